@@ -1,0 +1,133 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {baseUrlFor, resolveSettings, siteTitleFor} from './src/config/settings';
+import remarkProductTokens from './plugins/remark-product-tokens';
+import {replaceTokensDeep} from './src/config/productTokens';
+
+// Every environment-dependent value is resolved here, once.
+const settings = resolveSettings(process.env);
+const siteTitle = siteTitleFor(settings);
+const tokenValues = {
+  productId: settings.productId,
+  productName: settings.productName,
+  libraryVersion: settings.libraryVersion,
+};
+
+const config: Config = {
+  title: siteTitle,
+  tagline: `Interactive, customisable vector maps on the web with ${siteTitle}.`,
+  favicon: 'img/favicon.svg',
+  url: settings.hosts.production.docs,
+  baseUrl: baseUrlFor(settings),
+  trailingSlash: true,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // The spec fixes the storage key names (theme, docusaurus.announcement.*).
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      // Writers use explicit heading ids ({#id}) so anchors match across locales.
+      mdx1CompatDisabledByDefault: false,
+    },
+    faster: true,
+  },
+  storage: {type: 'localStorage', namespace: false},
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'ja'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en', direction: 'ltr', path: 'en'},
+      ja: {label: '日本語', htmlLang: 'ja', direction: 'ltr', path: 'ja'},
+    },
+  },
+
+  markdown: {
+    format: 'detect',
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    parseFrontMatter: async ({defaultParseFrontMatter, ...params}) => {
+      const result = await defaultParseFrontMatter(params);
+      return {...result, frontMatter: replaceTokensDeep(result.frontMatter, tokenValues)};
+    },
+  },
+
+  customFields: {
+    // Components read these through src/config/useSiteSettings.ts.
+    settings,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        debug: true,
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          beforeDefaultRemarkPlugins: [[remarkProductTokens, tokenValues]],
+        },
+        blog: false,
+        pages: {
+          beforeDefaultRemarkPlugins: [[remarkProductTokens, tokenValues]],
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    navbar: {
+      title: siteTitle,
+      logo: {
+        alt: `${settings.productName} home page`,
+        src: 'img/logo.svg',
+        href: settings.providerHomepage,
+        target: '_self',
+      },
+      items: [
+        {type: 'doc', docId: 'guides/index', label: 'Guides', position: 'left'},
+        {type: 'doc', docId: 'api/index', label: 'API Reference', position: 'left'},
+        {type: 'doc', docId: 'example/index', label: 'Examples', position: 'left'},
+        {type: 'doc', docId: 'plugins/index', label: 'Plugins', position: 'left'},
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'light',
+      copyright: `© ${new Date().getFullYear()} ${settings.productName}`,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,47 @@
+import {defineConfig, devices} from '@playwright/test';
+
+import {baseUrlFor, resolveSettings} from './src/config/settings';
+
+const settings = resolveSettings(process.env);
+const port = Number(process.env.TEST_PORT ?? 3100);
+const origin = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium; Playwright's own browser downloads are not available here. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  use: {
+    baseURL: `${origin}${baseUrlFor(settings)}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
+  ],
+  webServer: {
+    command: 'node tests/support/static-server.mjs',
+    url: `${origin}${baseUrlFor(settings)}`,
+    env: {PORT: String(port), PRODUCT_ID: settings.productId},
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

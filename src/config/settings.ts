@@ -1,0 +1,151 @@
+/**
+ * The one source of truth for product identity, hosts, public tokens and
+ * search credentials. Plain TypeScript with no Docusaurus imports, so that
+ * docusaurus.config.ts, local plugins, tests and React components share it.
+ *
+ * Values are resolved once at build time from environment variables
+ * (see README "Environment variables"); components read the resolved values
+ * through `customFields.settings` (src/config/useSiteSettings.ts) because the
+ * browser bundle has no `process.env`.
+ */
+
+/** Hosts the site talks to; one set per environment. */
+export interface HostSet {
+  /** Documentation site origin, e.g. https://docs.mapbox.com */
+  readonly docs: string;
+  /** Account site origin: sign in / sign up / session API. */
+  readonly account: string;
+  /** Console origin: access tokens and account pages. */
+  readonly console: string;
+}
+
+export interface SiteSettings {
+  /** Lower-case product id used in URLs, package names and the search index. */
+  readonly productId: string;
+  /** Display name, e.g. "Mapbox". */
+  readonly productName: string;
+  /** Library version the docs describe. */
+  readonly libraryVersion: string;
+  /** Hostnames ending in this domain are production; anything else is development. */
+  readonly providerDomain: string;
+  /** Provider home page linked from the header logo. */
+  readonly providerHomepage: string;
+  readonly hosts: {
+    readonly production: HostSet;
+    readonly development: HostSet;
+  };
+  /** Staging documentation host, for previews of unreleased docs. */
+  readonly stagingHost: string;
+  /** The two public map tokens embedded in the site (production and staging). */
+  readonly publicTokens: {
+    readonly production: string;
+    readonly staging: string;
+  };
+  readonly search: {
+    /** Empty when no hosted search service is configured. */
+    readonly appId: string;
+    readonly apiKey: string;
+    readonly indexName: string;
+  };
+}
+
+export type Environment = 'production' | 'development';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Version of the library these docs describe (spec: docs library version constant). */
+export const DEFAULT_LIBRARY_VERSION = '3.17.0-beta.1';
+
+function pick(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function stripTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+const PRODUCT_ID_PATTERN = /^[a-z][a-z0-9-]*$/;
+
+/**
+ * Builds the settings from an environment map (normally `process.env`).
+ * Throws on a product id that cannot form a URL path segment, so a typo
+ * fails the build instead of producing a broken base URL.
+ */
+export function resolveSettings(env: Env = {}): SiteSettings {
+  const productId = pick(env, 'PRODUCT_ID', 'mapbox').toLowerCase();
+  if (!PRODUCT_ID_PATTERN.test(productId)) {
+    throw new Error(
+      `PRODUCT_ID "${productId}" must start with a letter and contain only a-z, 0-9 and "-".`,
+    );
+  }
+  const productName = pick(env, 'PRODUCT_NAME', capitalise(productId));
+  const providerDomain = pick(env, 'PROVIDER_DOMAIN', `${productId}.com`);
+  const devDocs = stripTrailingSlash(pick(env, 'DEV_DOCS_HOST', 'http://localhost:3000'));
+  const devAccount = stripTrailingSlash(pick(env, 'DEV_ACCOUNT_HOST', 'http://localhost:3031'));
+
+  return {
+    productId,
+    productName,
+    libraryVersion: pick(env, 'LIBRARY_VERSION', DEFAULT_LIBRARY_VERSION),
+    providerDomain,
+    providerHomepage: pick(env, 'PROVIDER_HOMEPAGE', `https://www.${providerDomain}/`),
+    hosts: {
+      production: {
+        docs: stripTrailingSlash(pick(env, 'DOCS_HOST', `https://docs.${providerDomain}`)),
+        account: stripTrailingSlash(pick(env, 'ACCOUNT_HOST', `https://account.${providerDomain}`)),
+        console: stripTrailingSlash(pick(env, 'CONSOLE_HOST', `https://console.${providerDomain}`)),
+      },
+      development: {
+        docs: devDocs,
+        account: devAccount,
+        console: stripTrailingSlash(pick(env, 'DEV_CONSOLE_HOST', `${devAccount}/console`)),
+      },
+    },
+    stagingHost: stripTrailingSlash(
+      pick(env, 'STAGING_HOST', `https://docs-staging.${providerDomain}`),
+    ),
+    publicTokens: {
+      production: pick(env, 'PUBLIC_TOKEN', `pk.docs-${productId}-public-token`),
+      staging: pick(env, 'PUBLIC_TOKEN_STAGING', `pk.docs-${productId}-staging-token`),
+    },
+    search: {
+      appId: pick(env, 'SEARCH_APP_ID', ''),
+      apiKey: pick(env, 'SEARCH_API_KEY', ''),
+      indexName: pick(env, 'SEARCH_INDEX_NAME', productId),
+    },
+  };
+}
+
+/** Base path of the site, e.g. "/mapbox-gl-js/". */
+export function baseUrlFor(settings: Pick<SiteSettings, 'productId'>): string {
+  return `/${settings.productId}-gl-js/`;
+}
+
+/** Site title, e.g. "Mapbox GL JS". */
+export function siteTitleFor(settings: Pick<SiteSettings, 'productName'>): string {
+  return `${settings.productName} GL JS`;
+}
+
+/**
+ * Chooses the environment from the hostname a page is served from:
+ * the provider's domain and its subdomains are production, anything else
+ * (localhost, preview hosts, file servers) is development.
+ */
+export function environmentForHostname(
+  hostname: string,
+  settings: Pick<SiteSettings, 'providerDomain'>,
+): Environment {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  const domain = settings.providerDomain.toLowerCase();
+  return host === domain || host.endsWith(`.${domain}`) ? 'production' : 'development';
+}
+
+/** Hosts for the hostname a page is served from. */
+export function hostsForHostname(hostname: string, settings: SiteSettings): HostSet {
+  return settings.hosts[environmentForHostname(hostname, settings)];
+}

@@ -1,0 +1,123 @@
+import type {Page, Route} from '@playwright/test';
+
+import {docTitle} from '../support/routes';
+import {expect, test, waitForHydration} from './fixtures';
+
+const JS_CHUNK = /\/assets\/js\/[^/]+\.js$/;
+
+/** Clicks the sidebar link to the Install guide (a client-side navigation). */
+async function clickInstallInSidebar(page: Page): Promise<void> {
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: docTitle('en', 'guides/install.mdx'), exact: true}).click();
+}
+
+test.describe('client-side page loading', () => {
+  test('a slow page load shows the progress bar after 200 ms, then the page', async ({page}) => {
+    await page.goto('guides/');
+    await waitForHydration(page);
+    await page.route(JS_CHUNK, async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const clickedAt = Date.now();
+    await clickInstallInSidebar(page);
+    await page.locator('#nprogress').waitFor({state: 'attached'});
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(200);
+    // The old page stays in place while the new one loads.
+    await expect(page.locator('article h1')).toHaveText(docTitle('en', 'guides/index.mdx'));
+    await expect(page.locator('article h1')).toHaveText(docTitle('en', 'guides/install.mdx'));
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
+  test('a fast page load shows no progress bar', async ({page}) => {
+    await page.goto('guides/');
+    await waitForHydration(page);
+    let barSeen = false;
+    await page.exposeFunction('reportBar', () => (barSeen = true));
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) {
+          (window as unknown as {reportBar: () => void}).reportBar();
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await clickInstallInSidebar(page);
+    await expect(page.locator('article h1')).toHaveText(docTitle('en', 'guides/install.mdx'));
+    await page.waitForTimeout(300);
+    expect(barSeen).toBe(false);
+  });
+
+  test('a page whose code fails to load warns and reloads the window', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/ERR_FAILED|Failed to load resource/);
+    await page.goto('guides/');
+    await waitForHydration(page);
+    let failed = 0;
+    await page.route(JS_CHUNK, async (route: Route) => {
+      failed += 1;
+      await page.unroute(JS_CHUNK);
+      await route.abort('failed');
+    });
+    const reloaded = page.waitForEvent('load');
+    await clickInstallInSidebar(page);
+    await reloaded;
+    expect(failed).toBeGreaterThan(0);
+    expect(consoleGuard.warnings.some((warning) => /chunk|loading/i.test(warning))).toBe(true);
+    await waitForHydration(page);
+    expect(new URL(page.url()).pathname).toMatch(/\/guides\/install\/$/);
+    await expect(page.locator('article h1')).toHaveText(docTitle('en', 'guides/install.mdx'));
+  });
+});
+
+test.describe('crash screen', () => {
+  test('a page module without a default export shows "This page crashed." with Try again', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/default export|The above error|React|Minified React error/);
+    await page.goto('');
+    await waitForHydration(page);
+    // Corrupt the docs version data as a broken deployment would: the chunk
+    // still loads, but its module no longer exports anything.
+    let corrupted = false;
+    await page.route(JS_CHUNK, async (route: Route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!corrupted && body.includes('"pluginId":"default"') && body.includes('JSON.parse(')) {
+        corrupted = true;
+        await route.fulfill({response, body: body.replace('JSON.parse(', '0&&JSON.parse(')});
+        return;
+      }
+      await route.fulfill({response, body});
+    });
+    await page.getByRole('link', {name: /Guides/}).first().click();
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    expect(corrupted).toBe(true);
+    await expect(page.getByText(/doesn't have a default export/)).toBeVisible();
+    const tryAgain = page.getByRole('button', {name: 'Try again'});
+    await expect(tryAgain).toBeVisible();
+    await tryAgain.click();
+    // The corrupted module is still cached, so the boundary renders again.
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+  });
+});
+
+test.describe('wrong base URL', () => {
+  test('serving the site from another path shows the base URL banner', async ({
+    page,
+    consoleGuard,
+    baseURL,
+  }) => {
+    consoleGuard.allow(/.*/);
+    const origin = new URL(baseURL ?? '').origin;
+    await page.goto(`${origin}/wrong-base/`);
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+  });
+
+  test('the banner stays hidden at the right base URL', async ({page}) => {
+    await page.goto('');
+    await waitForHydration(page);
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,77 @@
+import {DEBUG_ROUTES, DOC_ROUTES, LOCALES, SITE_TITLE, docTitle, localisedPath} from '../support/routes';
+import {expect, test, waitForHydration} from './fixtures';
+
+const NOT_FOUND_TITLE = {en: 'Page Not Found', ja: 'ページが見つかりません'} as const;
+
+for (const locale of LOCALES) {
+  test.describe(`${locale} routes`, () => {
+    test('home page', async ({page}) => {
+      const response = await page.goto(localisedPath(locale, ''));
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page).toHaveTitle(SITE_TITLE);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(SITE_TITLE);
+    });
+
+    for (const route of DOC_ROUTES) {
+      test(`/${route.path}`, async ({page}) => {
+        const title = docTitle(locale, route.source);
+        const response = await page.goto(localisedPath(locale, route.path));
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page).toHaveTitle(`${title} | ${SITE_TITLE}`);
+        await expect(page.locator('article h1')).toHaveText(title);
+        // Every doc page sits in the one docs sidebar.
+        await expect(page.locator('nav[aria-label="Docs sidebar"], .theme-doc-sidebar-menu').first()).toBeVisible();
+      });
+    }
+
+    for (const route of DEBUG_ROUTES) {
+      test(`/${route.path}`, async ({page}) => {
+        const response = await page.goto(localisedPath(locale, route.path));
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await expect(page.getByRole('heading', {name: route.heading, exact: true}).first()).toBeVisible();
+      });
+    }
+
+    test('an unknown path shows the not-found page', async ({page, consoleGuard}) => {
+      consoleGuard.allow(/404/);
+      const response = await page.goto(localisedPath(locale, 'guides/no-such-guide/'));
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(NOT_FOUND_TITLE[locale]);
+    });
+
+    for (const [legacy, route] of [
+      ['guides/install.html', 'guides/install.mdx'],
+      ['api/index.html', 'api/index.mdx'],
+      ['guides/styles/index.html', 'guides/styles/index.mdx'],
+    ] as const) {
+      test(`old-style path ${legacy} lands on its page`, async ({page, consoleGuard}) => {
+        consoleGuard.allow(/404/);
+        await page.goto(localisedPath(locale, legacy));
+        await waitForHydration(page);
+        await expect(page.locator('article h1')).toHaveText(docTitle(locale, route));
+        await expect(page.getByText(NOT_FOUND_TITLE[locale])).toHaveCount(0);
+      });
+    }
+  });
+}
+
+test('the sitemap lists exactly the spec routes', async ({request, baseURL}) => {
+  for (const locale of LOCALES) {
+    const response = await request.get(localisedPath(locale, 'sitemap.xml'));
+    expect(response.ok()).toBe(true);
+    const urls = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    );
+    const base = new URL(baseURL ?? '').pathname;
+    const expected = ['', ...DOC_ROUTES.map((route) => route.path)].map(
+      (path) => `${base}${localisedPath(locale, path)}`,
+    );
+    expect([...urls].sort()).toEqual(expected.sort());
+  }
+});

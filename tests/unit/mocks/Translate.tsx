@@ -1,0 +1,21 @@
+import type {ReactNode} from 'react';
+
+interface Props {
+  id?: string;
+  description?: string;
+  values?: Record<string, ReactNode>;
+  children?: string;
+}
+
+/**
+ * Stand-in for @docusaurus/Translate in unit tests: renders the default
+ * (English) message, which is what the real component does without a
+ * translation file.
+ */
+export default function Translate({children}: Props): ReactNode {
+  return children ?? null;
+}
+
+export function translate({message}: {message: string}): string {
+  return message;
+}
