@@ -7,8 +7,8 @@ interface MarkdownNode {
   url?: string;
   title?: string | null;
   name?: string | null;
-  attributes?: MarkdownNode[];
-  children?: MarkdownNode[];
+  attributes?: unknown;
+  children?: unknown;
 }
 
 const VALUE_NODE_TYPES = new Set(['text', 'inlineCode', 'code']);
@@ -26,8 +26,14 @@ function rewrite(node: MarkdownNode, values: ProductTokenValues): void {
   if (node.type === 'mdxJsxAttribute' && typeof node.value === 'string') {
     node.value = replaceProductTokens(node.value, values);
   }
-  node.attributes?.forEach((attribute) => rewrite(attribute, values));
-  node.children?.forEach((child) => rewrite(child, values));
+  // Only MDX JSX elements carry an attribute list; other nodes may use the
+  // same property name for something else (e.g. estree data).
+  if (node.type.startsWith('mdxJsx') && Array.isArray(node.attributes)) {
+    (node.attributes as MarkdownNode[]).forEach((attribute) => rewrite(attribute, values));
+  }
+  if (Array.isArray(node.children)) {
+    (node.children as MarkdownNode[]).forEach((child) => rewrite(child, values));
+  }
 }
 
 /**

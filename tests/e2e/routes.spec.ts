@@ -1,4 +1,11 @@
-import {DEBUG_ROUTES, DOC_ROUTES, LOCALES, SITE_TITLE, docTitle, localisedPath} from '../support/routes';
+import {
+  DEBUG_ROUTES,
+  DOC_ROUTES,
+  LOCALES,
+  SITE_TITLE,
+  docTitle,
+  localisedPath,
+} from '../support/routes';
 import {expect, test, waitForHydration} from './fixtures';
 
 const NOT_FOUND_TITLE = {en: 'Page Not Found', ja: 'ページが見つかりません'} as const;
@@ -24,7 +31,9 @@ for (const locale of LOCALES) {
         await expect(page).toHaveTitle(`${title} | ${SITE_TITLE}`);
         await expect(page.locator('article h1')).toHaveText(title);
         // Every doc page sits in the one docs sidebar.
-        await expect(page.locator('nav[aria-label="Docs sidebar"], .theme-doc-sidebar-menu').first()).toBeVisible();
+        await expect(
+          page.locator('nav[aria-label="Docs sidebar"], .theme-doc-sidebar-menu').first(),
+        ).toBeVisible();
       });
     }
 
@@ -33,7 +42,9 @@ for (const locale of LOCALES) {
         const response = await page.goto(localisedPath(locale, route.path));
         expect(response?.status()).toBe(200);
         await waitForHydration(page);
-        await expect(page.getByRole('heading', {name: route.heading, exact: true}).first()).toBeVisible();
+        await expect(
+          page.getByRole('heading', {name: route.heading, exact: true}).first(),
+        ).toBeVisible();
       });
     }
 

@@ -3,19 +3,18 @@
 // benchmarks. It serves build/ under the site's base URL the way a static host
 // does: directory index files, 301 to the trailing-slash form, the locale's
 // 404.html (status 404) for anything else, and gzip/brotli on request.
-// It also serves the same files under WRONG_BASE, so tests can load the site
-// from a path that does not match its baseUrl.
+// Old-style `page.html` and `page/index.html` links are redirected to the
+// clean `page/` URL when that page exists.
 import {createServer} from 'node:http';
 import {createReadStream} from 'node:fs';
-import {stat} from 'node:fs/promises';
+import {readFile, stat} from 'node:fs/promises';
 import {extname, join, normalize, resolve} from 'node:path';
-import {createBrotliCompress, createGzip} from 'node:zlib';
+import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zlib';
 
 const root = resolve(process.env.BUILD_DIR ?? 'build');
 const port = Number(process.env.PORT ?? 3100);
 const host = process.env.HOST ?? '127.0.0.1';
 const baseUrl = process.env.BASE_URL ?? `/${process.env.PRODUCT_ID ?? 'mapbox'}-gl-js/`;
-const wrongBase = '/wrong-base/';
 const compress = process.env.COMPRESS !== 'false';
 
 const TYPES = {
@@ -55,26 +54,52 @@ async function isDirectory(path) {
   }
 }
 
-function send(request, response, status, file) {
+// Compressed bodies, kept in memory: on-the-fly brotli of every request would
+// make the server, not the site, the slowest part of a test or benchmark.
+const compressedCache = new Map();
+
+async function compressed(file, encoding) {
+  const key = `${encoding}:${file}`;
+  if (!compressedCache.has(key)) {
+    const raw = await readFile(file);
+    compressedCache.set(
+      key,
+      encoding === 'br'
+        ? brotliCompressSync(raw, {params: {[zlibConstants.BROTLI_PARAM_QUALITY]: 9}})
+        : gzipSync(raw, {level: 9}),
+    );
+  }
+  return compressedCache.get(key);
+}
+
+async function send(request, response, status, file) {
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const accepts = String(request.headers['accept-encoding'] ?? '');
   const headers = {'Content-Type': type, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding'};
-  let body = createReadStream(file);
-  if (compress && COMPRESSIBLE.test(type)) {
-    if (/\bbr\b/.test(accepts)) {
-      headers['Content-Encoding'] = 'br';
-      body = body.pipe(createBrotliCompress());
-    } else if (/\bgzip\b/.test(accepts)) {
-      headers['Content-Encoding'] = 'gzip';
-      body = body.pipe(createGzip());
-    }
+  const encoding =
+    !compress || !COMPRESSIBLE.test(type)
+      ? null
+      : /\bbr\b/.test(accepts)
+        ? 'br'
+        : /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : null;
+  if (encoding) {
+    const body = await compressed(file, encoding);
+    response.writeHead(status, {
+      ...headers,
+      'Content-Encoding': encoding,
+      'Content-Length': body.length,
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
   }
   response.writeHead(status, headers);
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  body.pipe(response);
+  createReadStream(file).pipe(response);
 }
 
 async function notFound(request, response, relativePath) {
@@ -83,7 +108,7 @@ async function notFound(request, response, relativePath) {
     locale && locale !== '404.html' ? await fileAt(join(root, locale, '404.html')) : null;
   const page = localised ?? (await fileAt(join(root, '404.html')));
   if (page) {
-    send(request, response, 404, page);
+    await send(request, response, 404, page);
   } else {
     response.writeHead(404, {'Content-Type': 'text/plain'}).end('Not found');
   }
@@ -98,8 +123,7 @@ const server = createServer(async (request, response) => {
     response.writeHead(400).end('Bad request');
     return;
   }
-  const prefix = [baseUrl, wrongBase].find((candidate) => pathname.startsWith(candidate));
-  if (!prefix) {
+  if (!pathname.startsWith(baseUrl)) {
     if (pathname === '/' || pathname === baseUrl.slice(0, -1)) {
       response.writeHead(302, {Location: baseUrl}).end();
       return;
@@ -107,7 +131,7 @@ const server = createServer(async (request, response) => {
     response.writeHead(404, {'Content-Type': 'text/plain'}).end(`Not found: try ${baseUrl}`);
     return;
   }
-  const relativePath = normalize(pathname.slice(prefix.length)).replace(/^(\.\.[/\\])+/, '');
+  const relativePath = normalize(pathname.slice(baseUrl.length)).replace(/^(\.\.[/\\])+/, '');
   const target = join(root, relativePath);
   if (!target.startsWith(root)) {
     response.writeHead(403).end('Forbidden');
@@ -116,13 +140,18 @@ const server = createServer(async (request, response) => {
   if (pathname.endsWith('/')) {
     const index = await fileAt(join(target, 'index.html'));
     if (index) {
-      send(request, response, 200, index);
+      await send(request, response, 200, index);
       return;
     }
   } else {
+    const legacy = /^(.*?)(?:\/index)?\.html$/.exec(pathname);
+    if (legacy && (await fileAt(join(root, legacy[1].slice(baseUrl.length), 'index.html')))) {
+      response.writeHead(301, {Location: `${legacy[1]}/${url.search}`}).end();
+      return;
+    }
     const file = await fileAt(target);
     if (file) {
-      send(request, response, 200, file);
+      await send(request, response, 200, file);
       return;
     }
     if (await isDirectory(target)) {
