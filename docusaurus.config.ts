@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
+import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import {baseUrlFor, resolveSettings, siteTitleFor} from './src/config/settings';
 import remarkProductTokens from './plugins/remark-product-tokens';
 import {replaceTokensDeep} from './src/config/productTokens';
@@ -123,8 +123,8 @@ const config: Config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,

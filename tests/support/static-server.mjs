@@ -59,7 +59,9 @@ async function isDirectory(path) {
 const compressedCache = new Map();
 
 async function compressed(file, encoding) {
-  const key = `${encoding}:${file}`;
+  // The modification time is part of the key, so a rebuild is never served stale.
+  const {mtimeMs, size} = await stat(file);
+  const key = `${encoding}:${file}:${mtimeMs}:${size}`;
   if (!compressedCache.has(key)) {
     const raw = await readFile(file);
     compressedCache.set(

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+
+import {LOCALES, localisedPath} from '../support/routes';
+import {expect, test, waitForHydration} from './fixtures';
+
+const KEY_PAGES = ['', 'guides/', 'guides/install/', 'api/map/', 'example/', 'plugins/'];
+
+for (const locale of LOCALES) {
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`${locale} ${theme}`, () => {
+      test.use({colorScheme: theme});
+
+      for (const path of KEY_PAGES) {
+        test(`axe finds no WCAG A/AA violations on /${path}`, async ({page}) => {
+          await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+          await page.goto(localisedPath(locale, path));
+          await waitForHydration(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          const results = await new AxeBuilder({page})
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze();
+          const summary = results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.help} (${violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(' '))
+                .join(', ')})`,
+          );
+          expect(summary).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+test('the skip link moves focus to the main content', async ({page}) => {
+  await page.goto('guides/install/');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeInViewport();
+});
