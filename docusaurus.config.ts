@@ -106,12 +106,11 @@ const config: Config = {
         href: settings.providerHomepage,
         target: '_self',
       },
+      hideOnScroll: true,
       items: [
-        {type: 'doc', docId: 'guides/index', label: 'Guides', position: 'left'},
-        {type: 'doc', docId: 'api/index', label: 'API Reference', position: 'left'},
-        {type: 'doc', docId: 'example/index', label: 'Examples', position: 'left'},
-        {type: 'doc', docId: 'plugins/index', label: 'Plugins', position: 'left'},
+        {type: 'custom-productNav', position: 'left'},
         {type: 'localeDropdown', position: 'right'},
+        {type: 'custom-userArea', position: 'right'},
       ],
     },
     footer: {

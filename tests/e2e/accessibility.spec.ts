@@ -9,6 +9,9 @@ for (const locale of LOCALES) {
   for (const theme of ['light', 'dark'] as const) {
     test.describe(`${locale} ${theme}`, () => {
       test.use({colorScheme: theme});
+      // axe walks every node: the long API pages take several seconds on a
+      // loaded two-core machine, so these tests get a wider budget.
+      test.describe.configure({timeout: 90_000});
 
       for (const path of KEY_PAGES) {
         test(`axe finds no WCAG A/AA violations on /${path}`, async ({page}) => {
