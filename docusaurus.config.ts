@@ -114,10 +114,6 @@ const config: Config = {
         {type: 'localeDropdown', position: 'right'},
       ],
     },
-    footer: {
-      style: 'light',
-      copyright: `© ${new Date().getFullYear()} ${settings.productName}`,
-    },
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
