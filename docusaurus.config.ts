@@ -113,10 +113,6 @@ const config: Config = {
         {type: 'custom-userArea', position: 'right'},
       ],
     },
-    footer: {
-      style: 'light',
-      copyright: `© ${new Date().getFullYear()} ${settings.productName}`,
-    },
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
