@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-
 import {LOCALES, localisedPath} from '../support/routes';
+import {wcagViolations} from '../support/axe';
 import {expect, test, waitForHydration} from './fixtures';
 
 const KEY_PAGES = ['', 'guides/', 'guides/install/', 'api/map/', 'example/', 'plugins/'];
@@ -19,17 +18,7 @@ for (const locale of LOCALES) {
           await page.goto(localisedPath(locale, path));
           await waitForHydration(page);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          const results = await new AxeBuilder({page})
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-            .analyze();
-          const summary = results.violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.help} (${violation.nodes
-                .slice(0, 3)
-                .map((node) => node.target.join(' '))
-                .join(', ')})`,
-          );
-          expect(summary).toEqual([]);
+          expect(await wcagViolations(page)).toEqual([]);
         });
       }
     });

@@ -17,6 +17,20 @@ import NavIcon from './NavIcon';
 import {usePanelLinks} from './usePanelLinks';
 import styles from './styles.module.css';
 
+/** The disclosure arrow of a panel trigger; points up while open. */
+function Chevron({size, open = false}: {size: number; open?: boolean}): ReactNode {
+  return (
+    <svg
+      className={clsx(styles.chevron, open && styles.chevronOpen)}
+      width={size}
+      height={size}
+      viewBox="0 0 10 10"
+      aria-hidden="true">
+      <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
 function PanelContent({panel}: {panel: NavPanel}): ReactNode {
   const {resolveHref, text} = usePanelLinks();
   return (
@@ -127,14 +141,7 @@ export function ProductNavDesktop(): ReactNode {
               // Focus already opened it; a click (or Enter) keeps it open.
               onClick={() => setOpenId(panel.id)}>
               {text(panel.title)}
-              <svg
-                className={styles.chevron}
-                width="10"
-                height="10"
-                viewBox="0 0 10 10"
-                aria-hidden="true">
-                <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-              </svg>
+              <Chevron size={10} />
             </button>
             <div
               id={`nav-panel-${panel.id}`}
@@ -176,14 +183,7 @@ export function ProductNavMobile(): ReactNode {
               aria-controls={`nav-mobile-panel-${panel.id}`}
               onClick={() => setOpenId(isOpen ? null : panel.id)}>
               {text(panel.title)}
-              <svg
-                className={clsx(styles.chevron, isOpen && styles.chevronOpen)}
-                width="12"
-                height="12"
-                viewBox="0 0 10 10"
-                aria-hidden="true">
-                <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-              </svg>
+              <Chevron size={12} open={isOpen} />
             </button>
             <div
               id={`nav-mobile-panel-${panel.id}`}
