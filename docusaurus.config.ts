@@ -99,7 +99,8 @@ const config: Config = {
       respectPrefersColorScheme: false,
     },
     navbar: {
-      title: siteTitle,
+      // The logo goes to the provider's home page; the site title is its own
+      // link to this site's home (spec: page shell).
       logo: {
         alt: `${settings.productName} home page`,
         src: 'img/logo.svg',
@@ -108,6 +109,13 @@ const config: Config = {
       },
       hideOnScroll: true,
       items: [
+        {
+          to: '/',
+          label: siteTitle,
+          position: 'left',
+          className: 'site-title-link',
+          activeBaseRegex: '^$',
+        },
         {type: 'custom-productNav', position: 'left'},
         {type: 'localeDropdown', position: 'right'},
         {type: 'custom-userArea', position: 'right'},

@@ -29,7 +29,13 @@ test.describe('desktop header', () => {
         'href',
         'https://www.mapbox.com/',
       );
-      await expect(page.locator('.navbar__title')).toHaveText('Mapbox GL JS');
+      const siteTitle = page
+        .locator('nav.navbar')
+        .getByRole('link', {name: 'Mapbox GL JS', exact: true});
+      await expect(siteTitle).toHaveAttribute(
+        'href',
+        locale === 'en' ? '/mapbox-gl-js/' : '/mapbox-gl-js/ja/',
+      );
       await expect(page.getByTestId('user-area').getByRole('link')).toHaveCount(2);
       const titles =
         locale === 'en'
