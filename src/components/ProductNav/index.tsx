@@ -9,8 +9,8 @@ import {
 } from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
-import {translate} from '@docusaurus/Translate';
 
+import Badge from '@site/src/components/Badge';
 import {navPanels, type NavPanel} from '@site/src/data/navigation';
 import {track} from '@site/src/lib/analytics';
 import NavIcon from './NavIcon';
@@ -46,13 +46,8 @@ function PanelContent({panel}: {panel: NavPanel}): ReactNode {
               <li key={item.href}>
                 <a className={styles.itemLink} href={resolveHref(item.href)}>
                   {text(item.title)}
-                  {item.tag ? (
-                    <span className={clsx(styles.tag, styles[`tag-${item.tag}`])}>
-                      {item.tag === 'beta'
-                        ? translate({id: 'nav.tag.beta', message: 'Beta'})
-                        : translate({id: 'nav.tag.new', message: 'New'})}
-                    </span>
-                  ) : null}
+                  {/* No tooltip: the badge sits inside a link and must not take focus. */}
+                  {item.tag ? <Badge type={item.tag} tooltip="" /> : null}
                 </a>
               </li>
             ))}
