@@ -4,7 +4,10 @@ import {baseUrlFor, resolveSettings} from './src/config/settings';
 
 const settings = resolveSettings(process.env);
 const port = Number(process.env.TEST_PORT ?? 3100);
-const origin = `http://127.0.0.1:${port}`;
+// localhost, not 127.0.0.1: the docs and the local account service
+// (localhost:3031) must be the same site for its SameSite=Lax session cookie.
+const origin = `http://localhost:${port}`;
+const accountHost = new URL(settings.hosts.development.account);
 
 /** Debian's Chromium; Playwright's own browser downloads are not available here. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,11 +40,21 @@ export default defineConfig({
   projects: [
     {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
   ],
-  webServer: {
-    command: 'node tests/support/static-server.mjs',
-    url: `${origin}${baseUrlFor(settings)}`,
-    env: {PORT: String(port), PRODUCT_ID: settings.productId},
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node tests/support/static-server.mjs',
+      url: `${origin}${baseUrlFor(settings)}`,
+      env: {PORT: String(port), PRODUCT_ID: settings.productId},
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The account service every page asks for the session (npm run account).
+      command: 'node scripts/account-service/server.mjs',
+      url: `${accountHost.origin}/healthz`,
+      env: {DOCS_ORIGINS: origin},
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

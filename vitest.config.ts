@@ -8,6 +8,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@docusaurus/Translate': here('./tests/unit/mocks/Translate.tsx'),
+      '@docusaurus/useDocusaurusContext': here('./tests/unit/mocks/useDocusaurusContext.ts'),
+      '@docusaurus/useIsBrowser': here('./tests/unit/mocks/useIsBrowser.ts'),
       '@site': here('.'),
     },
   },

@@ -6,7 +6,7 @@ import {mkdir} from 'node:fs/promises';
 import {chromium} from '@playwright/test';
 
 const [outDir = 'screenshots', ...requested] = process.argv.slice(2);
-const base = process.env.SITE_URL ?? 'http://127.0.0.1:3100/mapbox-gl-js/';
+const base = process.env.SITE_URL ?? 'http://localhost:3100/mapbox-gl-js/';
 const paths = requested.length
   ? requested
   : ['', 'guides/install/', 'api/map/', 'example/', 'plugins/'];

@@ -17,6 +17,8 @@ export interface HostSet {
   readonly account: string;
   /** Console origin: access tokens and account pages. */
   readonly console: string;
+  /** Script URL of the AI question-and-answer widget; empty loads nothing. */
+  readonly aiWidgetScript: string;
 }
 
 export interface SiteSettings {
@@ -41,6 +43,8 @@ export interface SiteSettings {
     readonly production: string;
     readonly staging: string;
   };
+  /** Site-wide switch for the AI widget (pages can also hide it in front matter). */
+  readonly aiWidgetEnabled: boolean;
   readonly search: {
     /** Empty when no hosted search service is configured. */
     readonly appId: string;
@@ -99,11 +103,14 @@ export function resolveSettings(env: Env = {}): SiteSettings {
         docs: stripTrailingSlash(pick(env, 'DOCS_HOST', `https://docs.${providerDomain}`)),
         account: stripTrailingSlash(pick(env, 'ACCOUNT_HOST', `https://account.${providerDomain}`)),
         console: stripTrailingSlash(pick(env, 'CONSOLE_HOST', `https://console.${providerDomain}`)),
+        aiWidgetScript: pick(env, 'AI_WIDGET_SCRIPT_URL', ''),
       },
       development: {
         docs: devDocs,
         account: devAccount,
         console: stripTrailingSlash(pick(env, 'DEV_CONSOLE_HOST', `${devAccount}/console`)),
+        // The local account service (npm run account) serves a stand-in widget.
+        aiWidgetScript: pick(env, 'DEV_AI_WIDGET_SCRIPT_URL', `${devAccount}/ai-widget.js`),
       },
     },
     stagingHost: stripTrailingSlash(
@@ -113,6 +120,7 @@ export function resolveSettings(env: Env = {}): SiteSettings {
       production: pick(env, 'PUBLIC_TOKEN', `pk.docs-${productId}-public-token`),
       staging: pick(env, 'PUBLIC_TOKEN_STAGING', `pk.docs-${productId}-staging-token`),
     },
+    aiWidgetEnabled: !['off', 'false', '0'].includes(pick(env, 'AI_WIDGET', 'on').toLowerCase()),
     search: {
       appId: pick(env, 'SEARCH_APP_ID', ''),
       apiKey: pick(env, 'SEARCH_API_KEY', ''),

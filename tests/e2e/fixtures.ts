@@ -1,10 +1,22 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
 
 interface ConsoleGuard {
   /** Console errors matching one of these patterns are provoked on purpose. */
   allow: (...patterns: RegExp[]) => void;
   /** Everything logged at warning level, for tests that expect a warning. */
   warnings: string[];
+}
+
+/**
+ * Signed-out readers get a 401 from the account site's session check, and
+ * Chromium logs every non-2xx fetch as a console error. That one is normal.
+ */
+function isSignedOutSessionAnswer(message: ConsoleMessage): boolean {
+  return (
+    message.type() === 'error' &&
+    message.location().url.endsWith('/api/session') &&
+    message.text().includes('status of 401')
+  );
 }
 
 /**
@@ -18,6 +30,9 @@ export const test = base.extend<{consoleGuard: ConsoleGuard}>({
       const allowed: RegExp[] = [];
       const warnings: string[] = [];
       page.on('console', (message) => {
+        if (isSignedOutSessionAnswer(message)) {
+          return;
+        }
         if (message.type() === 'error') {
           errors.push(message.text());
         } else if (message.type() === 'warning') {

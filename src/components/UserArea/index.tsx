@@ -1,22 +1,20 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 
+import {usePanelLinks} from '@site/src/components/ProductNav/usePanelLinks';
 import {useHosts} from '@site/src/config/useSiteSettings';
+import {useSession} from '@site/src/lib/session/SessionProvider';
+import {useAccountLinks} from './useAccountLinks';
 import {accountAuthUrl, useCurrentPageUrl} from './useRouteTo';
+import UserMenu from './UserMenu';
 import styles from './styles.module.css';
 
-/**
- * The header's user area. Signed out (the only state until the session
- * check exists): Sign in and Sign up on the account site, each returning
- * the reader to the page they were on. On mobile the same links form the
- * bottom bar of the menu.
- */
-export default function UserArea({mobile}: {mobile?: boolean}): ReactNode {
+function SignedOutLinks(): ReactNode {
   const {account} = useHosts();
   const pageUrl = useCurrentPageUrl();
   return (
-    <div className={clsx(styles.userArea, mobile && styles.bottomBar)} data-testid="user-area">
+    <>
       <a
         className={clsx('button button--sm button--outline button--secondary', styles.action)}
         href={accountAuthUrl(account, 'signin', pageUrl)}>
@@ -27,6 +25,57 @@ export default function UserArea({mobile}: {mobile?: boolean}): ReactNode {
         href={accountAuthUrl(account, 'signup', pageUrl)}>
         <Translate id="user.signUp">Sign up</Translate>
       </a>
+    </>
+  );
+}
+
+/** The mobile menu's bottom bar for a signed-in reader. */
+function SignedInShortcuts(): ReactNode {
+  const {resolveHref} = usePanelLinks();
+  const {accessTokensUrl} = useAccountLinks();
+  return (
+    <>
+      <a
+        className={clsx('button button--sm button--outline button--secondary', styles.action)}
+        href={resolveHref('/ask-ai/')}>
+        <Translate id="user.bottomBar.askAi">Ask AI</Translate>
+      </a>
+      <a
+        className={clsx('button button--sm button--primary', styles.action)}
+        href={accessTokensUrl}>
+        <Translate id="user.bottomBar.getToken">Get your token</Translate>
+      </a>
+    </>
+  );
+}
+
+/**
+ * The header's user area, and on mobile the menu's bottom bar. While the
+ * session is unknown (static HTML, then until the account site answers) a
+ * placeholder holds the same space, so nothing moves when the answer comes.
+ */
+export default function UserArea({mobile}: {mobile?: boolean}): ReactNode {
+  const session = useSession();
+  let content: ReactNode;
+  if (session === undefined) {
+    content = (
+      <span
+        className={styles.placeholder}
+        role="status"
+        aria-label={translate({id: 'user.checking', message: 'Checking sign-in status'})}
+      />
+    );
+  } else if (session === false) {
+    content = <SignedOutLinks />;
+  } else {
+    content = mobile ? <SignedInShortcuts /> : <UserMenu user={session} />;
+  }
+  return (
+    <div
+      className={clsx(styles.userArea, mobile && styles.bottomBar)}
+      data-testid="user-area"
+      data-session={session === undefined ? 'unknown' : session ? 'signed-in' : 'signed-out'}>
+      {content}
     </div>
   );
 }

@@ -1,0 +1,58 @@
+import {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
+
+import {useSiteSettings} from '@site/src/config/useSiteSettings';
+import {hostsForHostname} from '@site/src/config/settings';
+import {fetchSession} from './accountApi';
+import {publicTokenOf} from './parseSessionUser';
+import type {SessionState} from './types';
+
+const SessionContext = createContext<SessionState | null>(null);
+
+/**
+ * Checks the session once per page load (it lives in Root, which survives
+ * client-side navigation) and shares the answer with every component.
+ * Static HTML and the first browser render see `undefined` (unknown), so
+ * nothing personal is ever written into the HTML.
+ */
+export function SessionProvider({children}: {children: ReactNode}): ReactNode {
+  const settings = useSiteSettings();
+  const [session, setSession] = useState<SessionState>(undefined);
+
+  useEffect(() => {
+    let active = true;
+    // Hosts from the real hostname: useHosts() still reports production
+    // hosts during the hydration render, which would cost a second request.
+    const {account} = hostsForHostname(window.location.hostname, settings);
+    void fetchSession(account).then((answer) => {
+      if (active) {
+        setSession(answer);
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [settings]);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** The reader's session: `undefined` while unknown, then the user or `false`. */
+export function useSession(): SessionState {
+  const session = useContext(SessionContext);
+  if (session === null) {
+    throw new Error('Hook useSession is called outside the <SessionProvider>.');
+  }
+  return session;
+}
+
+/**
+ * The reader's public access token: `undefined` while the session is
+ * unknown, `null` when signed out or without a default public token.
+ */
+export function usePublicToken(): string | null | undefined {
+  const session = useSession();
+  if (session === undefined) {
+    return undefined;
+  }
+  return session ? publicTokenOf(session) : null;
+}

@@ -1,0 +1,52 @@
+import {Children, isValidElement, type ReactNode} from 'react';
+import CodeBlock from '@theme-original/CodeBlock';
+import type CodeBlockType from '@theme/CodeBlock';
+import type {WrapperProps} from '@docusaurus/types';
+import {translate} from '@docusaurus/Translate';
+
+import {useAccountLinks} from '@site/src/components/UserArea/useAccountLinks';
+import {
+  ACCESS_TOKEN_PLACEHOLDER,
+  codeBlockLanguage,
+  withAccessToken,
+} from '@site/src/lib/accessTokenInCode';
+import {usePublicToken} from '@site/src/lib/session/SessionProvider';
+
+type Props = WrapperProps<typeof CodeBlockType>;
+
+/** The block's text when it is plain text (possibly split into several strings). */
+function plainText(children: ReactNode): string | null {
+  const parts = Children.toArray(children);
+  if (parts.some((part) => isValidElement(part) || typeof part !== 'string')) {
+    return null;
+  }
+  return parts.join('');
+}
+
+function TokenisedCodeBlock({code, ...props}: Props & {code: string}): ReactNode {
+  const token = usePublicToken();
+  const {accessTokensUrl} = useAccountLinks();
+  const hint = translate(
+    {
+      id: 'code.accessToken.hint',
+      message: 'Sign in to see your access token here, or create one at {url}',
+      description: 'Comment added to code samples next to the access-token placeholder',
+    },
+    {url: accessTokensUrl},
+  );
+  const text = withAccessToken(code, {token, language: codeBlockLanguage(props), hint});
+  return <CodeBlock {...props}>{text}</CodeBlock>;
+}
+
+/**
+ * Code samples that contain the access-token placeholder show the signed-in
+ * reader's public token, and a comment on how to get one otherwise. The
+ * token only ever enters the page in the browser, never the static HTML.
+ */
+export default function CodeBlockWrapper(props: Props): ReactNode {
+  const code = plainText(props.children);
+  if (code === null || !code.includes(ACCESS_TOKEN_PLACEHOLDER)) {
+    return <CodeBlock {...props} />;
+  }
+  return <TokenisedCodeBlock {...props} code={code} />;
+}

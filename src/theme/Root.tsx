@@ -1,0 +1,26 @@
+import type {ReactNode} from 'react';
+import Root from '@theme-original/Root';
+import type RootType from '@theme/Root';
+import type {WrapperProps} from '@docusaurus/types';
+
+import {AiWidgetProvider} from '@site/src/components/AiWidget';
+import {HeaderMenusProvider} from '@site/src/components/HeaderMenus';
+import {SessionProvider} from '@site/src/lib/session/SessionProvider';
+
+type Props = WrapperProps<typeof RootType>;
+
+/**
+ * Root stays mounted across client-side navigation, so the providers here
+ * live for the whole page load: one session request, one AI widget load.
+ */
+export default function RootWrapper(props: Props): ReactNode {
+  return (
+    <SessionProvider>
+      <HeaderMenusProvider>
+        <AiWidgetProvider>
+          <Root {...props} />
+        </AiWidgetProvider>
+      </HeaderMenusProvider>
+    </SessionProvider>
+  );
+}
