@@ -17,7 +17,7 @@
   root.dataset.clientUserId = settings.userId;
   root.dataset.clientEmail = settings.email;
   root.style.cssText =
-    'position:fixed;left:1rem;bottom:1rem;z-index:250;font:14px/1.4 system-ui,sans-serif';
+    'position:fixed;left:1rem;bottom:1rem;z-index:100;font:14px/1.4 system-ui,sans-serif';
 
   const button = document.createElement('button');
   button.type = 'button';

@@ -46,13 +46,24 @@ function commentSyntaxAt(code: string, offset: number, language: string): Commen
  * Puts the reader's public token into a code sample. Without one (signed
  * out, or not known yet) the placeholder stays and the first line using it
  * gets a comment, in the sample's own comment syntax, saying how to get a
- * token. Appending to that line keeps line numbers and highlighted lines
- * where the writer put them. Languages without comments (JSON) are left as
- * they are.
+ * token: on its own line above (readable without scrolling sideways), or
+ * at the end of that line when the writer highlighted lines by number, so
+ * those numbers still point at the right lines. Languages without comments
+ * (JSON) are left as they are.
  */
 export function withAccessToken(
   code: string,
-  {token, language, hint}: {token: string | null | undefined; language: string; hint: string},
+  {
+    token,
+    language,
+    hint,
+    placement = 'above',
+  }: {
+    token: string | null | undefined;
+    language: string;
+    hint: string;
+    placement?: 'above' | 'end';
+  },
 ): string {
   if (!code.includes(ACCESS_TOKEN_PLACEHOLDER)) {
     return code;
@@ -65,9 +76,20 @@ export function withAccessToken(
   if (!syntax) {
     return code;
   }
+  const comment = `${syntax.open} ${hint}${syntax.close}`;
+  const lineStart = code.lastIndexOf('\n', offset) + 1;
+  if (placement === 'above') {
+    const indent = /^[ \t]*/.exec(code.slice(lineStart))?.[0] ?? '';
+    return `${code.slice(0, lineStart)}${indent}${comment}\n${code.slice(lineStart)}`;
+  }
   const lineEnd = code.indexOf('\n', offset);
   const end = lineEnd === -1 ? code.length : lineEnd;
-  return `${code.slice(0, end)} ${syntax.open} ${hint}${syntax.close}${code.slice(end)}`;
+  return `${code.slice(0, end)} ${comment}${code.slice(end)}`;
+}
+
+/** Line highlights by number in a code block's metastring, e.g. `{1,4-6}`. */
+export function highlightsLinesByNumber(metastring: string | undefined): boolean {
+  return /\{[\d\s,-]+\}/.test(metastring ?? '');
 }
 
 /** The language of a code block from its props (`language` or `language-x` class). */

@@ -173,14 +173,17 @@ test.describe('mobile navigation', () => {
     await page.getByRole('button', {name: /Toggle navigation bar/}).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
-    // On doc pages the menu opens on the docs sidebar; the site menu is one level up.
+    // The bar of the panel on screen (the other panel is inert and slid away).
+    const bar = sidebar.locator('.navbar-sidebar__item:not([inert]) [data-testid="user-area"]');
+    // On doc pages the menu opens on the docs sidebar, which has the bar too;
+    // the site menu is one level up.
+    await expect(bar.getByRole('link', {name: 'Sign in'})).toBeVisible();
     await sidebar.getByRole('button', {name: /Back to main menu/}).click();
     await sidebar.getByRole('button', {name: 'Maps', exact: true}).click();
     await expect(sidebar.locator('#nav-mobile-panel-maps')).toBeVisible();
     await sidebar.getByRole('button', {name: 'Help', exact: true}).click();
     await expect(sidebar.locator('#nav-mobile-panel-help')).toBeVisible();
     await expect(sidebar.locator('#nav-mobile-panel-maps')).toBeHidden();
-    const bar = sidebar.getByTestId('user-area');
     await expect(bar.getByRole('link', {name: 'Sign in'})).toBeVisible();
     await expect(bar.getByRole('link', {name: 'Sign up'})).toBeVisible();
   });

@@ -52,7 +52,7 @@ test.describe('signed out', () => {
     await expect(userArea(page)).toHaveAttribute('data-session', 'signed-out');
     const sample = page.locator('pre code', {hasText: 'YOUR_ACCESS_TOKEN'}).first();
     await expect(sample).toContainText(
-      `'YOUR_ACCESS_TOKEN'; // Sign in to see your access token here, or create one at ${CONSOLE_HOST}/account/access-tokens/`,
+      `// Sign in to see your access token here, or create one at ${CONSOLE_HOST}/account/access-tokens/\n  mapboxgl.accessToken = 'YOUR_ACCESS_TOKEN';`,
     );
   });
 });
@@ -229,7 +229,10 @@ test.describe('header menus', () => {
     await page.goto('api/');
     await waitForHydration(page);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const bar = page.locator('.navbar-sidebar [data-testid="user-area"]');
+    // The bar of the panel on screen: the docs sidebar on this doc page.
+    const bar = page.locator(
+      '.navbar-sidebar .navbar-sidebar__item:not([inert]) [data-testid="user-area"]',
+    );
     await expect(bar.getByRole('link', {name: 'Sign in'})).toBeVisible();
     await expect(bar.getByRole('link', {name: 'Sign up'})).toBeVisible();
 

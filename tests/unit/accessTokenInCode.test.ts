@@ -1,6 +1,10 @@
 import {describe, expect, it} from 'vitest';
 
-import {codeBlockLanguage, withAccessToken} from '../../src/lib/accessTokenInCode';
+import {
+  codeBlockLanguage,
+  highlightsLinesByNumber,
+  withAccessToken,
+} from '../../src/lib/accessTokenInCode';
 
 const hint = 'Sign in to see your token';
 
@@ -30,17 +34,33 @@ describe('withAccessToken', () => {
       "<script>\n  t = 'YOUR_ACCESS_TOKEN';\n</script>",
       "<script>\n  t = 'YOUR_ACCESS_TOKEN'; // Sign in to see your token\n</script>",
     ],
-  ])('signed out, %s: one comment on the first line using it', (language, code, expected) => {
-    expect(withAccessToken(code, {token: null, language, hint})).toBe(expected);
+  ])(
+    'signed out, %s, lines highlighted by number: a comment at the end',
+    (language, code, expected) => {
+      expect(withAccessToken(code, {token: null, language, hint, placement: 'end'})).toBe(expected);
+    },
+  );
+
+  it('by default comments on its own line above the first use, indented alike', () => {
+    const code = "<script>\n  t = 'YOUR_ACCESS_TOKEN';\n  u = 'YOUR_ACCESS_TOKEN';\n</script>";
+    const result = withAccessToken(code, {token: undefined, language: 'html', hint});
+    expect(result.split('\n')).toEqual([
+      '<script>',
+      `  // ${hint}`,
+      "  t = 'YOUR_ACCESS_TOKEN';",
+      "  u = 'YOUR_ACCESS_TOKEN';",
+      '</script>',
+    ]);
+    expect(withAccessToken("a = 'YOUR_ACCESS_TOKEN';", {token: null, language: 'py', hint})).toBe(
+      `# ${hint}\na = 'YOUR_ACCESS_TOKEN';`,
+    );
   });
 
-  it('comments only the first line, keeping the line count', () => {
-    const code = "a = 'YOUR_ACCESS_TOKEN';\nb = 'YOUR_ACCESS_TOKEN';";
-    const result = withAccessToken(code, {token: undefined, language: 'ts', hint});
-    expect(result.split('\n')).toEqual([
-      `a = 'YOUR_ACCESS_TOKEN'; // ${hint}`,
-      "b = 'YOUR_ACCESS_TOKEN';",
-    ]);
+  it('knows when a metastring highlights lines by number', () => {
+    expect(highlightsLinesByNumber('{1,4-6}')).toBe(true);
+    expect(highlightsLinesByNumber('title="map.js" {3}')).toBe(true);
+    expect(highlightsLinesByNumber('title="map.js" showLineNumbers')).toBe(false);
+    expect(highlightsLinesByNumber(undefined)).toBe(false);
   });
 
   it('leaves languages without comments and code without the placeholder alone', () => {

@@ -8,6 +8,7 @@ import {useAccountLinks} from '@site/src/components/UserArea/useAccountLinks';
 import {
   ACCESS_TOKEN_PLACEHOLDER,
   codeBlockLanguage,
+  highlightsLinesByNumber,
   withAccessToken,
 } from '@site/src/lib/accessTokenInCode';
 import {usePublicToken} from '@site/src/lib/session/SessionProvider';
@@ -34,7 +35,12 @@ function TokenisedCodeBlock({code, ...props}: Props & {code: string}): ReactNode
     },
     {url: accessTokensUrl},
   );
-  const text = withAccessToken(code, {token, language: codeBlockLanguage(props), hint});
+  const text = withAccessToken(code, {
+    token,
+    language: codeBlockLanguage(props),
+    hint,
+    placement: highlightsLinesByNumber(props.metastring) ? 'end' : 'above',
+  });
   return <CodeBlock {...props}>{text}</CodeBlock>;
 }
 
