@@ -1,5 +1,6 @@
 import {LOCALES, localisedPath} from '../support/routes';
 import {wcagViolations} from '../support/axe';
+import {signInViaService} from '../support/account';
 import {expect, test, waitForHydration} from './fixtures';
 
 const KEY_PAGES = ['', 'guides/', 'guides/install/', 'api/map/', 'example/', 'plugins/'];
@@ -34,3 +35,20 @@ test('the skip link moves focus to the main content', async ({page}) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeInViewport();
 });
+
+for (const [locale, theme] of [
+  ['en', 'light'],
+  ['ja', 'dark'],
+] as const) {
+  test(`axe: the signed-in user menu, open (${locale}, ${theme})`, async ({page}) => {
+    test.setTimeout(90_000);
+    await signInViaService(page);
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto(localisedPath(locale, 'guides/install/'));
+    await waitForHydration(page);
+    const button = page.locator('.navbar [data-session="signed-in"] button[aria-expanded]');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+}
