@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import {baseUrlFor, resolveSettings, siteTitleFor} from './src/config/settings';
+import {examplesOptionsFor} from './plugins/examples/runtime';
 import remarkProductTokens from './plugins/remark-product-tokens';
 import {replaceTokensDeep} from './src/config/productTokens';
 
@@ -58,6 +59,11 @@ const config: Config = {
       return {...result, frontMatter: replaceTokensDeep(result.frontMatter, tokenValues)};
     },
   },
+
+  // Generated at build time by plugins/examples (the offline example runtime).
+  staticDirectories: ['static', '.generated'],
+
+  plugins: [['./plugins/examples/index.ts', examplesOptionsFor(settings)]],
 
   customFields: {
     // Components read these through src/config/useSiteSettings.ts.

@@ -1,0 +1,22 @@
+/**
+ * Turns an example's standalone document (what readers copy) into the
+ * preview document of its demo frame: the library's CDN script and CSS
+ * become the bundled maplibre runtime and the adapter; the code itself is
+ * left exactly as written.
+ */
+export function demoDocument(html: string, productId: string): string {
+  const script = new RegExp(`<script src="[^"]*/${productId}-gl\\.js"></script>`);
+  const stylesheet = new RegExp(`<link href="[^"]*/${productId}-gl\\.css" rel="stylesheet"\\s*/?>`);
+  if (!script.test(html) || !stylesheet.test(html)) {
+    throw new Error(
+      `the document must load ${productId}-gl.js and ${productId}-gl.css from the CDN`,
+    );
+  }
+  return html
+    .replace(stylesheet, '<link href="../maplibre-gl.css" rel="stylesheet" />')
+    .replace(
+      script,
+      '<script src="../maplibre-gl.js"></script>\n    <script src="../adapter.js"></script>',
+    )
+    .replace(/<head>/i, '<head>\n    <meta name="robots" content="noindex" />');
+}

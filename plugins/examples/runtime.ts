@@ -1,0 +1,113 @@
+/**
+ * Reading the example folders and writing the offline preview runtime:
+ * shared by the examples plugin and the thumbnail/check script.
+ */
+import {copyFile, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
+
+import {replaceProductTokens, type ProductTokenValues} from '../../src/config/productTokens';
+import type {SiteSettings} from '../../src/config/settings';
+import {demoDocument} from './demoDocument';
+import {buildGeography} from './geography';
+import {STYLE_ALIASES, buildStyles} from './styles';
+import {validateDocument, validateMeta, type ExampleMeta} from './schema';
+
+const require = createRequire(__filename);
+
+// A type alias, not an interface: Docusaurus wants plugin options indexable.
+export type ExamplesPluginOptions = {
+  readonly tokens: ProductTokenValues;
+  /** Where the product docs keep example assets (images, data), mapped to local files. */
+  readonly assetsUrl: string;
+};
+
+/** The plugin's options for a site's settings (docusaurus.config.ts and scripts). */
+export function examplesOptionsFor(settings: SiteSettings): ExamplesPluginOptions {
+  return {
+    tokens: {
+      productId: settings.productId,
+      productName: settings.productName,
+      libraryVersion: settings.libraryVersion,
+    },
+    assetsUrl: `${settings.hosts.production.docs}/${settings.productId}-gl-js/assets/`,
+  };
+}
+
+export interface LoadedExample {
+  readonly slug: string;
+  readonly meta: ExampleMeta;
+  readonly html: string;
+}
+
+/** Folder under the generated static directory that holds the runtime. */
+export const RUNTIME_DIR = 'example-runtime';
+
+export async function readExamples(
+  exampleDir: string,
+  tokens: ProductTokenValues,
+): Promise<LoadedExample[]> {
+  const topics = Object.keys(JSON.parse(await readFile(join(exampleDir, 'topics.json'), 'utf8')));
+  const entries = await readdir(exampleDir, {withFileTypes: true});
+  const slugs = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  return Promise.all(
+    slugs.map(async (slug) => {
+      const folder = join(exampleDir, slug);
+      let rawMeta: unknown;
+      try {
+        rawMeta = JSON.parse(await readFile(join(folder, 'meta.json'), 'utf8'));
+      } catch (error) {
+        throw new Error(`example/${slug}/meta.json cannot be read: ${(error as Error).message}`);
+      }
+      const meta = validateMeta(slug, rawMeta, topics);
+      const html = replaceProductTokens(await readFile(join(folder, 'index.html'), 'utf8'), tokens);
+      validateDocument(slug, html, tokens.productId);
+      return {slug, meta, html};
+    }),
+  );
+}
+
+/** Writes maplibre, the adapter, styles, data, assets and demo documents. */
+export async function writeRuntime(
+  outDir: string,
+  examples: readonly LoadedExample[],
+  options: ExamplesPluginOptions,
+): Promise<void> {
+  const maplibreDist = join(require.resolve('maplibre-gl/package.json'), '..', 'dist');
+  await rm(outDir, {recursive: true, force: true});
+  for (const dir of ['styles', 'data', 'assets', 'demo']) {
+    await mkdir(join(outDir, dir), {recursive: true});
+  }
+  await copyFile(join(maplibreDist, 'maplibre-gl.js'), join(outDir, 'maplibre-gl.js'));
+  await copyFile(join(maplibreDist, 'maplibre-gl.css'), join(outDir, 'maplibre-gl.css'));
+  const config = {
+    productId: options.tokens.productId,
+    assetsUrl: options.assetsUrl,
+    styleAliases: STYLE_ALIASES,
+  };
+  const adapter = (await readFile(join(__dirname, 'runtime', 'adapter.js'), 'utf8')).replace(
+    '/*__CONFIG__*/ {}',
+    JSON.stringify(config),
+  );
+  await writeFile(join(outDir, 'adapter.js'), adapter);
+  for (const [name, style] of Object.entries(buildStyles())) {
+    await writeFile(join(outDir, 'styles', name), JSON.stringify(style));
+  }
+  for (const [name, data] of Object.entries(buildGeography())) {
+    await writeFile(join(outDir, 'data', name), JSON.stringify(data));
+  }
+  const assetsDir = join(__dirname, 'assets');
+  const assets = await readdir(assetsDir).catch(() => [] as string[]);
+  for (const name of assets) {
+    await copyFile(join(assetsDir, name), join(outDir, 'assets', name));
+  }
+  for (const example of examples) {
+    await writeFile(
+      join(outDir, 'demo', `${example.slug}.html`),
+      demoDocument(example.html, options.tokens.productId),
+    );
+  }
+}

@@ -1,0 +1,33 @@
+import type {ExampleSummary} from '@site/plugins/examples/types';
+
+/** Lower-cased, accent- and width-folded text, so "cafe" finds "Café" and ｍａｐ finds map. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/**
+ * Examples in the topic (any of their topics) whose title, summary, slug or
+ * topic names contain every word of the search.
+ */
+export function filterExamples(
+  examples: readonly ExampleSummary[],
+  {topic, search}: {topic: string; search: string},
+  topicLabel: (id: string) => string,
+): ExampleSummary[] {
+  const words = foldText(search).split(/\s+/).filter(Boolean);
+  return examples.filter((example) => {
+    if (topic && !example.topics.includes(topic)) {
+      return false;
+    }
+    if (words.length === 0) {
+      return true;
+    }
+    const haystack = foldText(
+      [example.title, example.summary, example.slug, ...example.topics.map(topicLabel)].join(' '),
+    );
+    return words.every((word) => haystack.includes(word));
+  });
+}

@@ -1,0 +1,38 @@
+import {useCallback, useMemo} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+
+export interface GalleryFilters {
+  readonly topic: string;
+  readonly search: string;
+}
+
+/**
+ * The gallery's filters live in the URL (`?topic=`, `?search=`), so a
+ * filtered gallery can be shared and survives reload and back navigation.
+ * Updates replace the history entry: typing must not flood the back button.
+ */
+export function useGalleryFilters(): [GalleryFilters, (next: Partial<GalleryFilters>) => void] {
+  const location = useLocation();
+  const history = useHistory();
+  const filters = useMemo(() => {
+    const params = new URLSearchParams(location.search);
+    return {topic: params.get('topic') ?? '', search: params.get('search') ?? ''};
+  }, [location.search]);
+
+  const update = useCallback(
+    (next: Partial<GalleryFilters>) => {
+      const params = new URLSearchParams(location.search);
+      for (const [key, value] of Object.entries(next)) {
+        if (value) {
+          params.set(key, value);
+        } else {
+          params.delete(key);
+        }
+      }
+      const search = params.toString();
+      history.replace({...location, search: search ? `?${search}` : ''});
+    },
+    [history, location],
+  );
+  return [filters, update];
+}

@@ -1,0 +1,111 @@
+import {useRef, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
+import type {ExampleData} from '@site/plugins/examples/types';
+import styles from './styles.module.css';
+
+function LivePreview({example}: {example: ExampleData}): ReactNode {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const demoUrl = useBaseUrl(example.demoPath);
+  return (
+    <figure className={styles.preview}>
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={() => void frameRef.current?.requestFullscreen()}>
+          <Translate id="example.preview.fullscreen">Fullscreen</Translate>
+        </button>
+        <a
+          className="button button--sm button--secondary"
+          href={demoUrl}
+          target="_blank"
+          rel="noopener noreferrer">
+          <Translate id="example.preview.standalone">Open standalone</Translate>
+        </a>
+      </div>
+      <iframe
+        ref={frameRef}
+        className={styles.frame}
+        src={demoUrl}
+        title={translate(
+          {id: 'example.preview.frameTitle', message: 'Live map: {title}'},
+          {title: example.title},
+        )}
+        loading="lazy"
+        allow="fullscreen; geolocation"
+        data-testid="example-frame"
+      />
+      <figcaption className={styles.caption}>
+        <Translate id="example.preview.runtimeNote">
+          This preview runs on the bundled open-source runtime (MapLibre GL JS) with offline data,
+          so it looks simpler than the real map. The code below is what you run against the hosted
+          service.
+        </Translate>
+      </figcaption>
+    </figure>
+  );
+}
+
+function StillPreview({example}: {example: ExampleData}): ReactNode {
+  const thumbnail = useBaseUrl(example.thumbnail ?? '');
+  return (
+    <figure className={styles.preview}>
+      {example.thumbnail ? <img className={styles.still} src={thumbnail} alt="" /> : null}
+      <figcaption className={styles.notLive} role="note">
+        <strong>
+          <Translate id="example.preview.notLive">No live preview for this example.</Translate>
+        </strong>{' '}
+        {example.liveReason}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** One example: title, prose, the live map and the code a reader copies. */
+export default function ExamplePage({example}: {example: ExampleData}): ReactNode {
+  const summary = example.description.split(/\n\s*\n/)[0]?.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
+  return (
+    <Layout title={example.title} description={summary}>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <nav
+          className={styles.breadcrumbs}
+          aria-label={translate({id: 'example.breadcrumbs', message: 'Breadcrumbs'})}>
+          <Link to="/example/">
+            <Translate id="example.breadcrumbs.examples">Examples</Translate>
+          </Link>
+          <span aria-hidden="true"> › </span>
+          <span aria-current="page">{example.title}</span>
+        </nav>
+        <Heading as="h1">{example.title}</Heading>
+        <ul
+          className={styles.topics}
+          aria-label={translate({id: 'example.topics', message: 'Topics'})}>
+          {example.topics.map((topic) => (
+            <li key={topic.id}>
+              <Link className={styles.topic} to={`/example/?topic=${encodeURIComponent(topic.id)}`}>
+                {topic.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.description}>
+          <InlineMarkdown text={example.description} />
+        </div>
+        {example.live ? <LivePreview example={example} /> : <StillPreview example={example} />}
+        <Heading as="h2" id="code">
+          <Translate id="example.code">Code</Translate>
+        </Heading>
+        <CodeBlock language="html" title="index.html">
+          {example.code}
+        </CodeBlock>
+      </main>
+    </Layout>
+  );
+}
