@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type {WindowLike} from 'dompurify';
 import {describe, expect, it, vi} from 'vitest';
 
 import {
@@ -44,7 +45,7 @@ const VALID = {
 function inventory(html: string): {tags: string[]; attributes: string[]; hrefs: string[]} {
   const template = document.createElement('template');
   template.innerHTML = html;
-  const elements = [...template.content.querySelectorAll('*')];
+  const elements = Array.from(template.content.querySelectorAll('*'));
   return {
     tags: elements.map((element) => element.localName),
     attributes: elements.flatMap((element) => element.getAttributeNames()),
@@ -202,7 +203,7 @@ describe('the hostile corpus', () => {
     );
     const template = document.createElement('template');
     template.innerHTML = html;
-    const links = [...template.content.querySelectorAll('a')];
+    const links = Array.from(template.content.querySelectorAll('a'));
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -225,7 +226,7 @@ describe('the hostile corpus', () => {
   });
 
   it('returns no HTML at all when DOMPurify has no DOM to work with', () => {
-    const noDom = createHtmlSanitizer({} as unknown as Window);
+    const noDom = createHtmlSanitizer({} as unknown as WindowLike);
     expect(noDom('<b>bold</b><script>x()</script>')).toBe('');
   });
 });
