@@ -9,6 +9,9 @@ import type {Announcement} from '@site/src/lib/announcement/parseAnnouncement';
 import {useAnnouncement, type AnnouncementState} from './useAnnouncement';
 import styles from './styles.module.css';
 
+/** Spec section 9; the same value as --site-announcement-height. */
+const BAR_HEIGHT = 50;
+
 /**
  * Replaces the classic theme's AnnouncementBar (see src/theme/README.md):
  * the bar's content comes from a remote JSON file read after hydration, not
@@ -124,6 +127,26 @@ export default function AnnouncementBar(): ReactNode {
       delete root.dataset.announcementBar;
     };
   }, [state.status]);
+
+  // While the bar is in view it pushes the sticky docs sidebar 50 px down;
+  // custom.css then keeps the sidebar's last items reachable (what the
+  // classic theme does for its own bar with useAnnouncementBar).
+  const visible = state.status === 'visible';
+  useEffect(() => {
+    if (!visible) {
+      return undefined;
+    }
+    const root = document.documentElement;
+    const update = () => {
+      root.toggleAttribute('data-announcement-bar-in-view', window.scrollY < BAR_HEIGHT);
+    };
+    update();
+    window.addEventListener('scroll', update, {passive: true});
+    return () => {
+      window.removeEventListener('scroll', update);
+      root.removeAttribute('data-announcement-bar-in-view');
+    };
+  }, [visible]);
 
   return state.status === 'visible' ? <Bar {...state} /> : null;
 }
