@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Page, Route} from '@playwright/test';
 
+import {baseUrlFor, resolveSettings} from '../../src/config/settings';
 import {STORAGE_WARNING} from '../../src/lib/safeStorage';
 import {HOSTILE_COLORS, HOSTILE_HTML, HOSTILE_URLS} from '../support/hostileAnnouncement';
 import {expect, test, waitForHydration} from './fixtures';
@@ -11,6 +12,7 @@ import {expect, test, waitForHydration} from './fixtures';
  * does not matter here.
  */
 
+const BASE = baseUrlFor(resolveSettings(process.env));
 const FILE = '**/dynamic-assets/announcement.json';
 const FETCH_ERROR = /Failed to fetch announcement configuration:/;
 const DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -26,7 +28,7 @@ const CONFIG = {
   textHTML:
     'Version <strong>4.0</strong> is out, see <a href="https://example.com/notes">the notes</a>',
   linkType: 'text',
-  link: {url: '/mapbox-gl-js/guides/', text: 'Read the guides'},
+  link: {url: `${BASE}guides/`, text: 'Read the guides'},
 };
 
 type Answer = unknown | ((route: Route) => Promise<void>);
@@ -89,9 +91,9 @@ test.describe('announcement bar', () => {
     expect(navbar).toMatchObject({y: 50, height: 69});
 
     await expect(region).toContainText('Version 4.0 is out, see the notes');
-    await expect(region.locator('img')).toHaveAttribute('src', '/mapbox-gl-js/img/logo.svg');
+    await expect(region.locator('img')).toHaveAttribute('src', `${BASE}img/logo.svg`);
     const link = region.getByRole('link', {name: 'Read the guides'});
-    await expect(link).toHaveAttribute('href', '/mapbox-gl-js/guides/');
+    await expect(link).toHaveAttribute('href', `${BASE}guides/`);
     await expect(link).toHaveAttribute('data-link-type', 'text');
     await expect(link).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await expect(region.getByRole('link', {name: 'the notes'})).toHaveAttribute(
@@ -108,14 +110,14 @@ test.describe('announcement bar', () => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await serve(page, () => ({
       ...CONFIG,
-      imageUrl: '/mapbox-gl-js/img/favicon.svg',
+      imageUrl: `${BASE}img/favicon.svg`,
       textColor: 'rgb(255, 214, 102)',
       linkType: 'button',
     }));
     await page.goto(PAGE);
     const region = bar(page);
     await expect(region).toBeVisible();
-    await expect(region.locator('img')).toHaveAttribute('src', '/mapbox-gl-js/img/favicon.svg');
+    await expect(region.locator('img')).toHaveAttribute('src', `${BASE}img/favicon.svg`);
     const link = region.getByRole('link', {name: 'Read the guides'});
     await expect(link).toHaveAttribute('data-link-type', 'button');
     expect(await link.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
@@ -140,8 +142,9 @@ test.describe('announcement bar', () => {
 
     // A client-side navigation does not bring it back either.
     await page.locator('nav.navbar').getByRole('link', {name: 'Mapbox GL JS', exact: true}).click();
-    await expect(page).toHaveURL(/\/mapbox-gl-js\/$/);
+    await expect(page).toHaveURL(new RegExp(`${BASE}$`));
     await settled(page, 'hidden');
+    await expect(bar(page)).toHaveCount(0);
 
     config = {...CONFIG, id: 'e2e-second'};
     await page.reload();
@@ -273,6 +276,7 @@ test.describe('announcement bar', () => {
     await expect(bar(page)).toHaveCount(0);
     await page.locator('nav.navbar').getByRole('link', {name: 'Mapbox GL JS', exact: true}).click();
     await settled(page, 'hidden');
+    await expect(bar(page)).toHaveCount(0);
     expect(consoleGuard.warnings.filter((text) => text.includes(STORAGE_WARNING))).toHaveLength(1);
   });
 
