@@ -28,7 +28,11 @@ export default defineConfig({
       executablePath: chromiumPath,
       args: [
         '--no-sandbox',
-        '--disable-gpu',
+        // Software WebGL for the example maps: without it headless Chromium
+        // may not draw them at all.
+        '--enable-unsafe-swiftshader',
+        '--use-angle=swiftshader',
+        '--ignore-gpu-blocklist',
         '--disable-quic',
         '--no-first-run',
         '--disable-background-networking',

@@ -55,7 +55,9 @@ export function unwrapRing(ring: readonly Position[]): Position[] {
   const crossing = open.findIndex(
     (point, index) => index > 0 && Math.abs((point[0] ?? 0) - (open[index - 1]?.[0] ?? 0)) > 180,
   );
-  const rotated = [...open.slice(crossing), ...open.slice(0, crossing)];
+  // No crossing inside the open ring means it is the closing segment: start as is.
+  const start = Math.max(crossing, 0);
+  const rotated = [...open.slice(start), ...open.slice(0, start)];
   const {points} = unwrapped(rotated);
   const first = points[0] ?? [0, 0];
   const last = points[points.length - 1] ?? first;

@@ -1,5 +1,6 @@
 import {useCallback, useMemo} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 export interface GalleryFilters {
   readonly topic: string;
@@ -14,10 +15,13 @@ export interface GalleryFilters {
 export function useGalleryFilters(): [GalleryFilters, (next: Partial<GalleryFilters>) => void] {
   const location = useLocation();
   const history = useHistory();
+  // The static HTML has no query string: read it only after hydration, so
+  // the filters re-render from the URL instead of mismatching the HTML.
+  const query = useIsBrowser() ? location.search : '';
   const filters = useMemo(() => {
-    const params = new URLSearchParams(location.search);
+    const params = new URLSearchParams(query);
     return {topic: params.get('topic') ?? '', search: params.get('search') ?? ''};
-  }, [location.search]);
+  }, [query]);
 
   const update = useCallback(
     (next: Partial<GalleryFilters>) => {

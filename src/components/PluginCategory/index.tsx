@@ -2,6 +2,9 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
+
+import type {ExamplesGlobalData} from '@site/plugins/examples/types';
 
 import {pluginCategories, type PluginCategoryId} from '@site/src/data/plugins';
 import {useProductText} from '@site/src/config/useSiteSettings';
@@ -20,6 +23,9 @@ export default function PluginCategory({id}: Props): ReactNode {
   if (!category) {
     throw new Error(`Unknown plugin category "${id}".`);
   }
+  const {examples} = usePluginData('examples') as ExamplesGlobalData;
+  // Only examples that have a page get a link; the others are still to be written.
+  const hasExample = (slug: string) => examples.some((example) => example.slug === slug);
   const isJapanese = i18n.currentLocale === 'ja';
   return (
     <>
@@ -35,8 +41,8 @@ export default function PluginCategory({id}: Props): ReactNode {
               <p className={styles.description}>
                 {productText(isJapanese ? plugin.descriptionJa : plugin.description)}
               </p>
-              {plugin.exampleSlug ? (
-                <Link className={styles.example} to={`/example/#${plugin.exampleSlug}`}>
+              {plugin.exampleSlug && hasExample(plugin.exampleSlug) ? (
+                <Link className={styles.example} to={`/example/${plugin.exampleSlug}/`}>
                   <Translate id="plugins.card.example" values={{name}}>
                     {'See {name} in the examples'}
                   </Translate>

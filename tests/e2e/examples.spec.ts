@@ -1,0 +1,160 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page} from '@playwright/test';
+import sharp from 'sharp';
+
+import {CONSOLE_HOST, defaultPublicToken, signInViaService} from '../support/account';
+import {LOCALES, localisedPath} from '../support/routes';
+import {expect, test, waitForHydration} from './fixtures';
+
+interface Meta {
+  title: {en: string; ja: string};
+  live: boolean;
+}
+
+const EXAMPLE_DIR = join(__dirname, '..', '..', 'example');
+const EXAMPLES = readdirSync(EXAMPLE_DIR, {withFileTypes: true})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({
+    slug: entry.name,
+    meta: JSON.parse(readFileSync(join(EXAMPLE_DIR, entry.name, 'meta.json'), 'utf8')) as Meta,
+  }));
+
+/** Fails the test on any request that would leave this machine. */
+async function refuseNetwork(page: Page): Promise<string[]> {
+  const outside: string[] = [];
+  await page.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (
+      ['http:', 'https:'].includes(url.protocol) &&
+      !['localhost', '127.0.0.1'].includes(url.hostname)
+    ) {
+      outside.push(url.href);
+      return route.abort();
+    }
+    return route.continue();
+  });
+  return outside;
+}
+
+/** A screenshot of one colour means the map drew nothing. */
+async function isBlank(png: Buffer): Promise<boolean> {
+  const {channels} = await sharp(png).stats();
+  return channels.slice(0, 3).every((channel) => channel.stdev < 6);
+}
+
+test.describe('every example, both locales', () => {
+  // Software WebGL on a shared two-core machine: a map can take a while.
+  test.describe.configure({timeout: 60_000});
+
+  for (const locale of LOCALES) {
+    for (const {slug, meta} of EXAMPLES) {
+      test(`${locale} ${slug}`, async ({page}) => {
+        const outside = await refuseNetwork(page);
+        await page.goto(localisedPath(locale, `example/${slug}/`));
+        await waitForHydration(page);
+        await expect(page.locator('h1')).toHaveText(meta.title[locale]);
+        await expect(page.locator('pre code').first()).toContainText('<div id="map">');
+        if (meta.live) {
+          const frameElement = page.getByTestId('example-frame');
+          await frameElement.scrollIntoViewIfNeeded();
+          const frame = page.frameLocator('[data-testid="example-frame"]');
+          await frame.locator('html[data-preview-state="idle"]').waitFor({state: 'attached'});
+          const errors = await frameElement.evaluate(
+            (element: HTMLIFrameElement) =>
+              (element.contentWindow as (Window & {__previewErrors?: string[]}) | null)
+                ?.__previewErrors ?? ['no preview window'],
+          );
+          expect(errors, 'map errors').toEqual([]);
+          expect(await isBlank(await frameElement.screenshot()), 'blank map').toBe(false);
+        } else {
+          await expect(page.getByRole('note')).toBeVisible();
+          await expect(page.getByTestId('example-frame')).toHaveCount(0);
+        }
+        expect(outside, 'requests that left the machine').toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('example page', () => {
+  test('the code shows the reader token when signed in, and copies it', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const token = defaultPublicToken(await signInViaService(page));
+    await page.goto('example/simple-map/');
+    await waitForHydration(page);
+    const code = page.locator('pre code').first();
+    await expect(code).toContainText(`accessToken = '${token}';`);
+    await page.locator('.theme-code-block').first().hover();
+    await page
+      .getByRole('button', {name: /Copy code/})
+      .first()
+      .click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(`accessToken = '${token}';`);
+    expect(copied).toContain('<!DOCTYPE html>');
+  });
+
+  test('signed out, the code keeps the placeholder and says how to get a token', async ({page}) => {
+    await page.goto('example/simple-map/');
+    await waitForHydration(page);
+    await expect(page.locator('[data-session="signed-out"]').first()).toBeAttached();
+    await expect(page.locator('pre code').first()).toContainText(
+      `// Sign in to see your access token here, or create one at ${CONSOLE_HOST}/account/access-tokens/`,
+    );
+  });
+
+  test('fullscreen and open standalone', async ({page}) => {
+    await page.goto('example/simple-map/');
+    await waitForHydration(page);
+    const standalone = page.getByRole('link', {name: 'Open standalone'});
+    await expect(standalone).toHaveAttribute(
+      'href',
+      '/mapbox-gl-js/example-runtime/demo/simple-map.html',
+    );
+    await page.getByRole('button', {name: 'Fullscreen'}).click();
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.tagName ?? null))
+      .toBe('IFRAME');
+  });
+});
+
+test.describe('gallery', () => {
+  const cards = (page: Page) => page.locator('main ul li a[href*="/example/"]');
+
+  test('search and topic filters narrow the cards, live in the URL, and reset', async ({page}) => {
+    await page.goto('example/');
+    await waitForHydration(page);
+    const total = EXAMPLES.length;
+    await expect(page.getByRole('status').filter({hasText: 'examples'})).toHaveText(
+      `${total} of ${total} examples`,
+    );
+    await expect(cards(page)).toHaveCount(total);
+    await page.getByLabel('Search examples').fill('webpage');
+    await expect(page).toHaveURL(/\?search=webpage$/);
+    await expect(cards(page)).toHaveCount(
+      EXAMPLES.filter(({meta}) => /webpage/i.test(meta.title.en)).length || 0,
+    );
+    await page.getByLabel('Search examples').fill('zzzz-no-such-example');
+    await expect(page.getByText('No examples match these filters.')).toBeVisible();
+    await page.getByRole('button', {name: 'Reset'}).click();
+    await expect(page).toHaveURL(/\/example\/$/);
+    await expect(cards(page)).toHaveCount(total);
+
+    await page.getByLabel('Topic').selectOption('Getting started');
+    await expect(page).toHaveURL(/\?topic=Getting\+started$/);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Topic')).toHaveValue('Getting started');
+    await expect(cards(page).first()).toHaveAttribute('href', /\/example\/simple-map\/$/);
+  });
+
+  test('works in Japanese and links cards to their pages', async ({page}) => {
+    await page.goto('ja/example/?search=' + encodeURIComponent('地図を表示'));
+    await waitForHydration(page);
+    await expect(page.getByLabel('サンプルを検索')).toHaveValue('地図を表示');
+    await cards(page).first().click();
+    await expect(page).toHaveURL(/\/ja\/example\/simple-map\/$/);
+    await expect(page.locator('h1')).toHaveText('ウェブページに地図を表示する');
+  });
+});

@@ -1,0 +1,209 @@
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {demoDocument} from '../../plugins/examples/demoDocument';
+import {unwrapRing} from '../../plugins/examples/geography';
+import {validateDocument, validateMeta} from '../../plugins/examples/schema';
+import {filterExamples, foldText} from '../../src/components/ExampleGallery/filterExamples';
+
+const ROOT = join(__dirname, '..', '..');
+const TOPICS = Object.keys(JSON.parse(readFileSync(join(ROOT, 'example/topics.json'), 'utf8')));
+const SLUGS = readdirSync(join(ROOT, 'example'), {withFileTypes: true})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const VALID = {
+  title: {en: 'A map', ja: '地図'},
+  description: {en: 'Shows a map.', ja: '地図を表示します。'},
+  topics: ['Layers'],
+  created: '2026-11-21',
+  thumbnail: 'png',
+  live: true,
+};
+
+describe('example metadata schema', () => {
+  it('accepts complete metadata', () => {
+    expect(validateMeta('a-map', VALID, TOPICS).title.ja).toBe('地図');
+  });
+
+  it.each([
+    ['a missing field', {...VALID, created: undefined}, '"created" is required'],
+    ['an unknown field', {...VALID, author: 'me'}, '"author" is not allowed'],
+    ['an unknown topic', {...VALID, topics: ['Cooking']}, '"topics[0]" must be one of'],
+    ['a missing translation', {...VALID, title: {en: 'A map'}}, '"title.ja" is required'],
+    ['a bad date', {...VALID, created: '21/11/2026'}, '"created"'],
+    ['a bad thumbnail kind', {...VALID, thumbnail: 'jpg'}, '"thumbnail" must be one of'],
+    ['live:false without a reason', {...VALID, live: false}, '"liveReason" is required'],
+    [
+      'a reason on a live example',
+      {...VALID, liveReason: {en: 'x', ja: 'x'}},
+      '"liveReason" is not allowed',
+    ],
+  ])('refuses %s, naming the example', (_name, meta, message) => {
+    expect(() => validateMeta('a-map', meta, TOPICS)).toThrow(
+      /example\/a-map\/meta\.json is invalid/,
+    );
+    expect(() => validateMeta('a-map', meta, TOPICS)).toThrow(message);
+  });
+
+  it.each(SLUGS)('example/%s passes the schema and the document checks', (slug) => {
+    const meta: unknown = JSON.parse(
+      readFileSync(join(ROOT, 'example', slug, 'meta.json'), 'utf8'),
+    );
+    expect(() => validateMeta(slug, meta, TOPICS)).not.toThrow();
+    const html = readFileSync(join(ROOT, 'example', slug, 'index.html'), 'utf8').replace(
+      /%product%/g,
+      'mapbox',
+    );
+    expect(() => validateDocument(slug, html, 'mapbox')).not.toThrow();
+  });
+
+  it('has a thumbnail file for every example (npm run thumbnails)', () => {
+    const images = JSON.parse(readFileSync(join(ROOT, 'example/images.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const missing = SLUGS.filter(
+      (slug) => !images[slug] || !existsSync(join(ROOT, 'static/img/examples', images[slug])),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('validateDocument', () => {
+  it('lists everything a standalone page lacks', () => {
+    expect(() => validateDocument('bare', '<html><body></body></html>', 'mapbox')).toThrow(
+      /DOCTYPE.*mapbox-gl\.js.*mapbox-gl\.css.*<div id="map">.*YOUR_ACCESS_TOKEN/,
+    );
+  });
+});
+
+describe('demoDocument', () => {
+  const source = [
+    '<!DOCTYPE html><html><head>',
+    '<link href="https://api.mapbox.com/mapbox-gl-js/v3.17.0/mapbox-gl.css" rel="stylesheet" />',
+    '<script src="https://api.mapbox.com/mapbox-gl-js/v3.17.0/mapbox-gl.js"></script>',
+    '</head><body><div id="map"></div><script>mapboxgl.accessToken = "YOUR_ACCESS_TOKEN";</script></body></html>',
+  ].join('\n');
+
+  it('swaps the CDN library for the bundled runtime and keeps the code', () => {
+    const demo = demoDocument(source, 'mapbox');
+    expect(demo).toContain('<script src="../maplibre-gl.js"></script>');
+    expect(demo).toContain('<script src="../adapter.js"></script>');
+    expect(demo).toContain('<link href="../maplibre-gl.css" rel="stylesheet" />');
+    expect(demo).not.toContain('api.mapbox.com');
+    expect(demo).toContain('mapboxgl.accessToken = "YOUR_ACCESS_TOKEN";');
+    expect(demo).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('refuses a document that does not load the library from the CDN', () => {
+    expect(() => demoDocument('<!DOCTYPE html><div id="map"></div>', 'mapbox')).toThrow(
+      'must load mapbox-gl.js',
+    );
+  });
+});
+
+describe('unwrapRing', () => {
+  const jumps = (ring: number[][]) =>
+    ring.slice(1).filter((point, index) => Math.abs(point[0]! - ring[index]![0]!) > 180).length;
+
+  it('leaves a ring that stays on one side alone', () => {
+    const square = [
+      [0, 0],
+      [10, 0],
+      [10, 10],
+      [0, 0],
+    ];
+    expect(unwrapRing(square)).toEqual(square);
+  });
+
+  it('runs an antimeridian-crossing ring past 180 instead of streaking across the map', () => {
+    const fiji = [
+      [178, -17],
+      [-179, -17],
+      [-179, -16],
+      [178, -16],
+      [178, -17],
+    ];
+    const ring = unwrapRing(fiji);
+    expect(jumps(ring)).toBe(0);
+    expect(ring[1]).toEqual([181, -17]);
+  });
+
+  it('closes a ring that circles the pole along the edge of the map', () => {
+    const coast = [
+      [-180, -70],
+      [-90, -72],
+      [0, -69],
+      [90, -66],
+      [179, -70],
+      [-180, -70],
+    ];
+    const ring = unwrapRing(coast);
+    // The one long segment runs along the map's bottom edge, not across the map.
+    const alongPole = ring.filter((point) => point[1] === -85);
+    expect(alongPole).toHaveLength(2);
+    const crossings = ring
+      .slice(1)
+      .filter(
+        (point, index) =>
+          Math.abs(point[0]! - ring[index]![0]!) > 180 &&
+          !(point[1] === -85 && ring[index]![1] === -85),
+      );
+    expect(crossings).toEqual([]);
+    const lngs = ring.map((point) => point[0]!);
+    expect(Math.min(...lngs)).toBeGreaterThanOrEqual(-180);
+    expect(Math.max(...lngs)).toBeLessThanOrEqual(180);
+  });
+});
+
+describe('gallery filtering', () => {
+  const examples = [
+    {
+      slug: 'add-a-marker',
+      title: 'Add a marker',
+      summary: 'A pin.',
+      topics: ['Styles'],
+      thumbnail: null,
+      live: true,
+    },
+    {
+      slug: 'cluster',
+      title: 'Create clusters',
+      summary: 'Group points.',
+      topics: ['Layers'],
+      thumbnail: null,
+      live: true,
+    },
+    {
+      slug: 'flyto',
+      title: 'カメラを飛ばす',
+      summary: 'Café route.',
+      topics: ['Camera', 'Layers'],
+      thumbnail: null,
+      live: true,
+    },
+  ];
+  const label = (id: string) => (id === 'Layers' ? 'レイヤー' : id);
+
+  it('filters by any topic of an example', () => {
+    expect(
+      filterExamples(examples, {topic: 'Layers', search: ''}, label).map((e) => e.slug),
+    ).toEqual(['cluster', 'flyto']);
+  });
+
+  it('matches every search word in title, summary, slug or topic names, folded', () => {
+    const find = (search: string) =>
+      filterExamples(examples, {topic: '', search}, label).map((e) => e.slug);
+    expect(find('MARKER')).toEqual(['add-a-marker']);
+    expect(find('cafe')).toEqual(['flyto']);
+    expect(find('カメラ')).toEqual(['flyto']);
+    expect(find('レイヤー group')).toEqual(['cluster']);
+    expect(find('marker cluster')).toEqual([]);
+  });
+
+  it('folds width and accents', () => {
+    expect(foldText('Ｍａｐ Café')).toBe('map cafe');
+  });
+});
