@@ -3,6 +3,10 @@
  * (streets, light, dark, outdoors, satellite), drawn from the offline
  * GeoJSON in `data/`. No `glyphs` URL, so maplibre draws label glyphs
  * with the browser's own fonts; no sprite, no tiles, no network.
+ * Source ids carry a `preview-` prefix so an example's own sources
+ * (`countries`, `cities`...) never clash with the basemap's; layer ids
+ * follow the product's styles (`water`, `land`, `country-label`...) so
+ * examples can place layers relative to them.
  */
 import type {StyleSpecification} from 'maplibre-gl';
 
@@ -93,7 +97,7 @@ function styleFor(name: string, palette: Palette): StyleSpecification {
     {
       id: 'country-label',
       type: 'symbol',
-      source: 'country-labels',
+      source: 'preview-country-labels',
       minzoom: 1.5,
       layout: {
         'text-field': ['get', 'name'],
@@ -106,7 +110,7 @@ function styleFor(name: string, palette: Palette): StyleSpecification {
     {
       id: 'settlement-label',
       type: 'symbol',
-      source: 'cities',
+      source: 'preview-cities',
       minzoom: 3,
       layout: {
         'text-field': ['get', 'name'],
@@ -124,25 +128,29 @@ function styleFor(name: string, palette: Palette): StyleSpecification {
     center: [0, 20],
     zoom: 1,
     sources: {
-      countries: {type: 'geojson', data: '../data/countries.geojson', attribution: 'Natural Earth'},
-      'us-states': {type: 'geojson', data: '../data/us-states.geojson'},
-      'country-labels': {type: 'geojson', data: '../data/country-labels.geojson'},
-      cities: {type: 'geojson', data: '../data/cities.geojson'},
+      'preview-countries': {
+        type: 'geojson',
+        data: '../data/countries.geojson',
+        attribution: 'Natural Earth',
+      },
+      'preview-us-states': {type: 'geojson', data: '../data/us-states.geojson'},
+      'preview-country-labels': {type: 'geojson', data: '../data/country-labels.geojson'},
+      'preview-cities': {type: 'geojson', data: '../data/cities.geojson'},
     },
     layers: [
       {id: 'water', type: 'background', paint: {'background-color': palette.water}},
-      {id: 'land', type: 'fill', source: 'countries', paint: {'fill-color': palette.land}},
+      {id: 'land', type: 'fill', source: 'preview-countries', paint: {'fill-color': palette.land}},
       {
         id: 'state-boundaries',
         type: 'line',
-        source: 'us-states',
+        source: 'preview-us-states',
         minzoom: 2,
         paint: {'line-color': palette.state, 'line-width': 0.8, 'line-dasharray': [3, 2]},
       },
       {
         id: 'country-boundaries',
         type: 'line',
-        source: 'countries',
+        source: 'preview-countries',
         paint: {
           'line-color': palette.border,
           'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.5, 6, 1.5],
@@ -151,7 +159,7 @@ function styleFor(name: string, palette: Palette): StyleSpecification {
       {
         id: 'settlement-dot',
         type: 'circle',
-        source: 'cities',
+        source: 'preview-cities',
         minzoom: 3,
         paint: {
           'circle-radius': 3,

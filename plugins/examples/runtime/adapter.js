@@ -129,6 +129,22 @@
       return super.addLayer(layer, beforeId);
     }
 
+    /**
+     * The product's loadImage takes a Node-style callback; maplibre 5 only
+     * returns a promise. Support both, so icon examples run unchanged.
+     */
+    loadImage(url, callback) {
+      var loading = super.loadImage(url);
+      if (typeof callback !== 'function') {
+        return loading;
+      }
+      loading.then(
+        (response) => callback(null, response.data),
+        (error) => callback(error),
+      );
+      return undefined;
+    }
+
     setFog() {
       return this;
     }
