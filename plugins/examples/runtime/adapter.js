@@ -158,6 +158,25 @@
     }
   }
 
+  // The product's GeoJSON cluster queries take Node-style callbacks;
+  // maplibre 5 only returns promises. Accept both.
+  ['getClusterExpansionZoom', 'getClusterChildren', 'getClusterLeaves'].forEach((name) => {
+    var original = maplibre.GeoJSONSource.prototype[name];
+    maplibre.GeoJSONSource.prototype[name] = function () {
+      var args = Array.prototype.slice.call(arguments);
+      var callback = typeof args[args.length - 1] === 'function' ? args.pop() : null;
+      var result = original.apply(this, args);
+      if (!callback) {
+        return result;
+      }
+      result.then(
+        (value) => callback(null, value),
+        (error) => callback(error),
+      );
+      return this;
+    };
+  });
+
   var namespace = Object.assign({}, maplibre, {
     Map: PreviewMap,
     accessToken: '',
