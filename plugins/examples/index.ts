@@ -18,14 +18,15 @@ import {
 } from './runtime';
 import type {ExampleData, ExampleSummary, ExamplesGlobalData} from './types';
 
+/** Example prose without its markdown: link labels and code kept as text. */
+function plainText(markdown: string): string {
+  return markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/`([^`]+)`/g, '$1');
+}
+
 function firstSentence(markdown: string): string {
-  const plain =
-    markdown
-      .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
-      .replace(/`([^`]+)`/g, '$1')
-      .split(/\n\s*\n/)[0]
-      ?.trim() ?? '';
-  const sentence = /^.+?[.。](?=\s|$)/.exec(plain)?.[0] ?? plain;
+  const plain = plainText(markdown).split(/\n\s*\n/)[0]?.trim() ?? '';
+  // A Japanese full stop ends a sentence even without a following space.
+  const sentence = /^.+?(?:\.(?=\s|$)|。)/.exec(plain)?.[0] ?? plain;
   return sentence.length > 180 ? `${sentence.slice(0, 177)}…` : sentence;
 }
 
@@ -88,6 +89,7 @@ export default function examplesPlugin(
           slug,
           title: data.title,
           summary: firstSentence(data.description),
+          text: plainText(data.description).replace(/\s+/g, ' '),
           topics: meta.topics,
           thumbnail,
           live: meta.live,

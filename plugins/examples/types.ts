@@ -20,6 +20,8 @@ export interface ExampleSummary {
   readonly slug: string;
   readonly title: string;
   readonly summary: string;
+  /** The whole description as plain text, for the gallery search. */
+  readonly text: string;
   readonly topics: readonly string[];
   readonly thumbnail: string | null;
   readonly live: boolean;

@@ -43,10 +43,11 @@ async function isBlank(png: Buffer): Promise<boolean> {
   return channels.slice(0, 3).every((channel) => channel.stdev < 6);
 }
 
-test.describe('every example, both locales', () => {
-  // Software WebGL on a shared two-core machine: a map can take a while.
-  test.describe.configure({timeout: 60_000});
+// Every page here draws a map with software WebGL; on a shared two-core
+// machine that can take a while.
+test.describe.configure({timeout: 60_000});
 
+test.describe('every example, both locales', () => {
   for (const locale of LOCALES) {
     for (const {slug, meta} of EXAMPLES) {
       test(`${locale} ${slug}`, async ({page}) => {
@@ -150,9 +151,10 @@ test.describe('gallery', () => {
   });
 
   test('works in Japanese and links cards to their pages', async ({page}) => {
-    await page.goto('ja/example/?search=' + encodeURIComponent('地図を表示'));
+    await page.goto('ja/example/?search=' + encodeURIComponent('ウェブページに地図を表示する'));
     await waitForHydration(page);
-    await expect(page.getByLabel('サンプルを検索')).toHaveValue('地図を表示');
+    await expect(page.getByLabel('サンプルを検索')).toHaveValue('ウェブページに地図を表示する');
+    await expect(cards(page)).toHaveCount(1);
     await cards(page).first().click();
     await expect(page).toHaveURL(/\/ja\/example\/simple-map\/$/);
     await expect(page.locator('h1')).toHaveText('ウェブページに地図を表示する');

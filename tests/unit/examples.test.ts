@@ -164,6 +164,7 @@ describe('gallery filtering', () => {
       slug: 'add-a-marker',
       title: 'Add a marker',
       summary: 'A pin.',
+      text: 'A pin.',
       topics: ['Styles'],
       thumbnail: null,
       live: true,
@@ -172,6 +173,7 @@ describe('gallery filtering', () => {
       slug: 'cluster',
       title: 'Create clusters',
       summary: 'Group points.',
+      text: 'Group points. Nearby points merge.',
       topics: ['Layers'],
       thumbnail: null,
       live: true,
@@ -180,6 +182,7 @@ describe('gallery filtering', () => {
       slug: 'flyto',
       title: 'カメラを飛ばす',
       summary: 'Café route.',
+      text: 'Café route.',
       topics: ['Camera', 'Layers'],
       thumbnail: null,
       live: true,
@@ -201,6 +204,8 @@ describe('gallery filtering', () => {
     expect(find('カメラ')).toEqual(['flyto']);
     expect(find('レイヤー group')).toEqual(['cluster']);
     expect(find('marker cluster')).toEqual([]);
+    // Beyond the first sentence shown on the card.
+    expect(find('merge')).toEqual(['cluster']);
   });
 
   it('folds width and accents', () => {

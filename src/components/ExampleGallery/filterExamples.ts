@@ -9,7 +9,7 @@ export function foldText(text: string): string {
 }
 
 /**
- * Examples in the topic (any of their topics) whose title, summary, slug or
+ * Examples in the topic (any of their topics) whose title, description, slug or
  * topic names contain every word of the search.
  */
 export function filterExamples(
@@ -26,7 +26,7 @@ export function filterExamples(
       return true;
     }
     const haystack = foldText(
-      [example.title, example.summary, example.slug, ...example.topics.map(topicLabel)].join(' '),
+      [example.title, example.text, example.slug, ...example.topics.map(topicLabel)].join(' '),
     );
     return words.every((word) => haystack.includes(word));
   });
