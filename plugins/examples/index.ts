@@ -24,7 +24,10 @@ function plainText(markdown: string): string {
 }
 
 function firstSentence(markdown: string): string {
-  const plain = plainText(markdown).split(/\n\s*\n/)[0]?.trim() ?? '';
+  const plain =
+    plainText(markdown)
+      .split(/\n\s*\n/)[0]
+      ?.trim() ?? '';
   // A Japanese full stop ends a sentence even without a following space.
   const sentence = /^.+?(?:\.(?=\s|$)|。)/.exec(plain)?.[0] ?? plain;
   return sentence.length > 180 ? `${sentence.slice(0, 177)}…` : sentence;
