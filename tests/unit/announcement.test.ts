@@ -232,9 +232,9 @@ describe('the hostile corpus', () => {
 });
 
 describe('announcementUrl', () => {
-  it('uses the docs host and the base URL in production', () => {
+  it("uses the docs host's shared file in production", () => {
     expect(announcementUrl('production', 'https://docs.mapbox.com/', '/mapbox-gl-js/')).toBe(
-      `https://docs.mapbox.com/mapbox-gl-js/${ANNOUNCEMENT_PATH}`,
+      `https://docs.mapbox.com/${ANNOUNCEMENT_PATH}`,
     );
   });
 

@@ -2,7 +2,7 @@ import type {Environment} from '@site/src/config/settings';
 
 import {parseAnnouncement, type Announcement, type ParseOptions} from './parseAnnouncement';
 
-/** Where the file lives, relative to the site's base URL. The one place this path is written. */
+/** Where the file lives, under the docs host or the site's base URL. The one place this path is written. */
 export const ANNOUNCEMENT_PATH = 'dynamic-assets/announcement.json';
 
 /** A request that has not answered by then counts as failed: a bar appearing later would shift the page under the reader. */
@@ -12,9 +12,10 @@ export const ANNOUNCEMENT_ERROR = 'Failed to fetch announcement configuration:';
 
 /**
  * The URL of the announcement file.
- * - production (pages on the provider's domain): `{docs host}{baseUrl}dynamic-assets/announcement.json`,
- *   e.g. https://docs.mapbox.com/mapbox-gl-js/dynamic-assets/announcement.json;
- * - development (any other host): the same path on the page's own origin,
+ * - production (pages on the provider's domain): the docs host's shared file,
+ *   `{docs host}/dynamic-assets/announcement.json` (spec, section 7), which
+ *   announces to every docs site of the provider at once;
+ * - development (any other host): the site's own copy under its base URL,
  *   i.e. the file this site ships in `static/`.
  */
 export function announcementUrl(
@@ -22,8 +23,9 @@ export function announcementUrl(
   docsHost: string,
   baseUrl: string,
 ): string {
-  const path = `${baseUrl.replace(/\/*$/, '/')}${ANNOUNCEMENT_PATH}`;
-  return environment === 'production' ? `${docsHost.replace(/\/+$/, '')}${path}` : path;
+  return environment === 'production'
+    ? `${docsHost.replace(/\/+$/, '')}/${ANNOUNCEMENT_PATH}`
+    : `${baseUrl.replace(/\/*$/, '/')}${ANNOUNCEMENT_PATH}`;
 }
 
 export interface LoadOptions extends ParseOptions {
