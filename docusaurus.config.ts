@@ -2,8 +2,9 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
-import {baseUrlFor, resolveSettings, siteTitleFor} from './src/config/settings';
+import {baseUrlFor, resolveSettings, searchThemeConfig, siteTitleFor} from './src/config/settings';
 import remarkProductTokens from './plugins/remark-product-tokens';
+import searchIndexPlugin from './plugins/search-index';
 import {replaceTokensDeep} from './src/config/productTokens';
 
 // Every environment-dependent value is resolved here, once.
@@ -64,6 +65,8 @@ const config: Config = {
     settings,
   },
 
+  plugins: [searchIndexPlugin],
+
   presets: [
     [
       'classic',
@@ -117,6 +120,7 @@ const config: Config = {
           activeBaseRegex: '^$',
         },
         {type: 'custom-productNav', position: 'left'},
+        {type: 'search', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {type: 'custom-userArea', position: 'right'},
       ],
@@ -125,6 +129,10 @@ const config: Config = {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    // Always set: the theme's search bar and /search/ page exist only with it.
+    // Without SEARCH_APP_ID the dialog searches the index built by
+    // plugins/search-index (see README "Search").
+    algolia: searchThemeConfig(settings),
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

@@ -1,0 +1,5 @@
+// The browser build of the lite client, imported by path in src/search/liteClient.ts
+// because `algoliasearch/lite` itself is aliased to that module in the bundle.
+declare module 'algoliasearch/dist/lite/builds/browser' {
+  export * from 'algoliasearch/lite';
+}
