@@ -122,8 +122,9 @@ export function extractRecords(input: PageInput): SearchRecord[] {
   if (!section) {
     return [];
   }
-  // htmlparser2 in HTML mode: several times faster than parse5 on these pages.
-  const $ = load(input.html, {xml: {xmlMode: false, decodeEntities: true}});
+  // parse5, the spec-compliant parser: the minified pages leave out optional
+  // end tags (</td>, </tr>, </p>), which htmlparser2 nests wrongly.
+  const $ = load(input.html);
   const article = $('.theme-doc-markdown').first();
   if (article.length === 0) {
     return [];

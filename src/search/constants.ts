@@ -9,6 +9,9 @@ export {
   EMBEDDED_SEARCH_API_KEY as EMBEDDED_API_KEY,
 } from '../config/settings';
 
+/** Longest query the dialog sends (spec: 64 characters). */
+export const MAX_QUERY_LENGTH = 64;
+
 /** Snippet lengths in words (spec: 10, or 5 on screens up to 768 px). */
 export const SNIPPET_WORDS = 10;
 export const SNIPPET_WORDS_NARROW = 5;

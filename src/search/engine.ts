@@ -150,6 +150,27 @@ interface Marks {
   matchedWords: Set<string>;
 }
 
+/** A word of a text with its camelCase parts, computed once per distinct text. */
+interface Word {
+  token: Token;
+  parts: Token[];
+}
+
+const wordCache = new Map<string, Word[]>();
+
+function wordsOf(text: string): Word[] {
+  let words = wordCache.get(text);
+  if (!words) {
+    words = scanTokens(text).map((token) => ({token, parts: wordParts(text, token)}));
+    // Record texts repeat across queries (titles, section names); keep them.
+    if (wordCache.size > 20000) {
+      wordCache.clear();
+    }
+    wordCache.set(text, words);
+  }
+  return words;
+}
+
 /** Where the query's words occur in a text. */
 function findMarks(
   text: string,
@@ -178,9 +199,9 @@ function findMarks(
     }
     return false;
   };
-  for (const token of scanTokens(text)) {
+  for (const {token, parts} of wordsOf(text)) {
     if (!consider(token)) {
-      wordParts(text, token).forEach(consider);
+      parts.forEach(consider);
     }
   }
   ranges.sort((a, b) => a[0] - b[0]);
@@ -249,7 +270,7 @@ function snippet(
   length: number,
   tags: Tags,
 ): SnippetValue {
-  const tokens = scanTokens(text);
+  const tokens = wordsOf(text).map((word) => word.token);
   const level = matchLevel(marks, words);
   if (tokens.length <= length) {
     return {

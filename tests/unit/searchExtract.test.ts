@@ -91,6 +91,16 @@ describe('search index records from built HTML', () => {
     });
   });
 
+  it('reads minified HTML that leaves out optional end tags', () => {
+    const html = `<meta name=docsearch:language content=en><div class="theme-doc-markdown markdown"><header><h1>Map</h1></header><h3 id=methods>Methods</h3><table><thead><tr><th>Method<th>Description<tbody><tr><td><code>a()</code><td>First.<tr><td><code>b()</code><td>Second.</table><p>After the table.</div>`;
+    const api = extractRecords({...site, html, path: '/mapbox-gl-js/api/map/'});
+    expect(api.filter((record) => record.type === 'lvl4').map((record) => record.content)).toEqual([
+      'First.',
+      'Second.',
+    ]);
+    expect(api.at(-1)?.content).toBe('After the table.');
+  });
+
   it('skips pages outside the docs sections', () => {
     expect(sectionOf('/mapbox-gl-js/', '/mapbox-gl-js/')).toBeNull();
     expect(sectionOf('/mapbox-gl-js/search/', '/mapbox-gl-js/')).toBeNull();
