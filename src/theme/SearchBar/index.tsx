@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ComponentType,
@@ -88,17 +89,27 @@ export default function SearchBarWrapper(): ReactNode {
     [algolia.searchParameters, words],
   );
 
-  // DocSearch 4.7 sets its error status on a failed search, but the bundled
-  // autocomplete core resets it to idle straight after, so the dialog would
-  // show "No results" when the service is down. The client is wrapped: a
-  // failure (unreachable hosts, a 4xx) answers with no hits and raises our
-  // error screen instead, with the same classes and translated strings.
+  // The client is wrapped to restore what DocSearch 4.7 (with its bundled
+  // autocomplete core) gets wrong against the spec:
+  // - a failed search (unreachable hosts, a 4xx) sets the error status, which
+  //   the core resets to idle at once, so "No results" showed: a failure now
+  //   answers with no hits and raises our error screen;
+  // - the "See all {count} results" count adds up every answer since the
+  //   dialog opened: each answer's nbHits is given as the change from the
+  //   count shown, so the sum is this query's count;
+  // - the no-results suggestions are stored as an object and never shown:
+  //   we keep the top-level sections of earlier answers and show them.
   const [failed, setFailed] = useState(false);
+  const [noHits, setNoHits] = useState(false);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const shownCount = useRef(0);
+  const clearFailure = useCallback(() => setFailed(false), []);
   const transformSearchClient = useCallback<NonNullable<DocSearchProps['transformSearchClient']>>(
     (original) => {
       // Embedded: the same lite client with the embedded requester (src/search/liteClient.ts).
       const client = embedded ? liteClient(algolia.appId, algolia.apiKey) : original;
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      type Response = Awaited<ReturnType<typeof client.search>>;
       const search: typeof client.search = async (params, options) => {
         setFailed(false);
         const capped = Array.isArray(params)
@@ -111,15 +122,40 @@ export default function SearchBarWrapper(): ReactNode {
                   : request,
               ),
             };
+        let response: Response;
         try {
-          return await client.search(capped, options);
+          response = await client.search(capped, options);
         } catch {
           setFailed(true);
           const requests = Array.isArray(params) ? params : params.requests;
           return {
             results: requests.map(() => ({hits: [], nbHits: 0, page: 0, nbPages: 0})),
-          } as Awaited<ReturnType<typeof client.search>>;
+          } as Response;
         }
+        const results = response.results.map((result) => {
+          if (!('hits' in result)) {
+            return result;
+          }
+          const count = result.nbHits ?? 0;
+          const hits = result.hits as {hierarchy?: {lvl0?: string | null}}[];
+          const sections: string[] = [];
+          for (const hit of hits) {
+            const name = hit.hierarchy?.lvl0;
+            if (name && !sections.includes(name)) {
+              sections.push(name);
+            }
+          }
+          if (sections.length > 0) {
+            setSuggestions((previous) =>
+              previous.length >= sections.length ? previous : sections.slice(0, 3),
+            );
+          }
+          setNoHits(count === 0);
+          const change = count - shownCount.current;
+          shownCount.current = count;
+          return {...result, nbHits: change};
+        });
+        return {...response, results} as Response;
       };
       return {search, addAlgoliaAgent: client.addAlgoliaAgent, transporter: client.transporter};
     },
@@ -144,6 +180,30 @@ export default function SearchBarWrapper(): ReactNode {
     setInitialQuery(event.key);
     target.click();
   }, []);
+  // DocSearch 4.7 ignores "/" while a button has focus (after the dialog
+  // closes, focus is on the search button); the spec opens the dialog
+  // everywhere but in fields and editable content.
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const onSlash = (event: globalThis.KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (
+        event.key !== '/' ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        target?.tagName !== 'BUTTON' ||
+        document.body.classList.contains('DocSearch--active')
+      ) {
+        return;
+      }
+      event.preventDefault();
+      wrapper.current?.querySelector<HTMLButtonElement>('.DocSearch-Button')?.click();
+    };
+    window.addEventListener('keydown', onSlash);
+    return () => window.removeEventListener('keydown', onSlash);
+  }, []);
+
   // Focus returns to the button when the dialog closes: start afresh.
   const onFocus = useCallback(
     (event: {target: EventTarget}) => {
@@ -154,8 +214,12 @@ export default function SearchBarWrapper(): ReactNode {
         target.maxLength = MAX_QUERY_LENGTH;
       }
       if (target.classList?.contains('DocSearch-Button')) {
+        // The dialog closed (or has not opened): the next one starts afresh.
         setInitialQuery(undefined);
         setFailed(false);
+        setNoHits(false);
+        setSuggestions([]);
+        shownCount.current = 0;
       }
       if (embedded) {
         prefetchEmbeddedIndex();
@@ -187,6 +251,7 @@ export default function SearchBarWrapper(): ReactNode {
   const prefetch = embedded ? prefetchEmbeddedIndex : undefined;
   return (
     <div
+      ref={wrapper}
       style={{display: 'contents'}}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
@@ -199,54 +264,111 @@ export default function SearchBarWrapper(): ReactNode {
         initialQuery={initialQuery}
       />
       {failed ? (
-        <ErrorScreen
-          translations={dialogTranslations.modal.errorScreen}
-          onInput={() => setFailed(false)}
-        />
+        <InDialog selector=".DocSearch-Dropdown" create onInput={clearFailure}>
+          <ErrorScreen translations={dialogTranslations.modal.errorScreen} />
+        </InDialog>
+      ) : null}
+      {noHits && !failed && suggestions.length > 0 ? (
+        <InDialog selector=".DocSearch-NoResults">
+          <Suggestions
+            title={dialogTranslations.modal.noResultsScreen?.suggestedQueryText}
+            names={suggestions}
+          />
+        </InDialog>
       ) : null}
     </div>
   );
 }
 
 /**
- * The dialog's error screen, shown in the dialog's results area in place of
- * what DocSearch renders there, until the query changes.
+ * Renders its children into an element of the open dialog, once that element
+ * exists. With `create`, a results area is added when the dialog has none.
  */
-function ErrorScreen({
-  translations,
+function InDialog({
+  selector,
+  create = false,
   onInput,
+  children,
 }: {
-  translations: {titleText?: string; helpText?: string} | undefined;
-  onInput: () => void;
+  selector: string;
+  create?: boolean;
+  onInput?: () => void;
+  children: ReactNode;
 }): ReactNode {
   const [container, setContainer] = useState<Element | null>(null);
   useEffect(() => {
     const modal = document.querySelector('.DocSearch-Modal');
-    const input = modal?.querySelector('.DocSearch-Input');
-    const dropdown = modal?.querySelector('.DocSearch-Dropdown');
-    if (!modal || !input) {
+    if (!modal) {
       return undefined;
     }
-    let host = dropdown;
-    if (!host) {
-      // DocSearch renders no results area for an empty screen: add one.
-      host = document.createElement('div');
-      host.className = 'DocSearch-Dropdown site-search-error-host';
-      modal.querySelector('.DocSearch-SearchBar')?.after(host);
-    }
-    setContainer(host);
-    input.addEventListener('input', onInput);
-    return () => {
-      input.removeEventListener('input', onInput);
-      if (host.classList.contains('site-search-error-host')) {
-        host.remove();
+    let added: Element | null = null;
+    const find = () => {
+      const found = modal.querySelector(selector);
+      if (found || !create) {
+        setContainer(found);
+        return;
       }
+      added = document.createElement('div');
+      added.className = 'DocSearch-Dropdown site-search-added';
+      modal.querySelector('.DocSearch-SearchBar')?.after(added);
+      setContainer(added);
     };
-  }, [onInput]);
-  if (!container) {
-    return null;
-  }
-  return createPortal(
+    find();
+    const observer = new MutationObserver(() => {
+      const found = modal.querySelector(selector);
+      setContainer((current) => (current?.isConnected ? current : found));
+    });
+    observer.observe(modal, {childList: true, subtree: true});
+    const input = modal.querySelector('.DocSearch-Input');
+    if (onInput) {
+      input?.addEventListener('input', onInput);
+    }
+    return () => {
+      observer.disconnect();
+      if (onInput) {
+        input?.removeEventListener('input', onInput);
+      }
+      (added as Element | null)?.remove();
+    };
+  }, [selector, create, onInput]);
+  return container ? createPortal(children, container) : null;
+}
+
+/** Suggested queries under the no-results title; a click puts one in the input. */
+function Suggestions({title, names}: {title: string | undefined; names: string[]}): ReactNode {
+  const prefill = (name: string) => {
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    if (!input || !setValue) {
+      return;
+    }
+    setValue.call(input, `${name.toLowerCase()} `);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    input.focus();
+  };
+  return (
+    <div className="DocSearch-NoResults-Prefill-List site-search-suggestions">
+      <p className="DocSearch-Help">{title}:</p>
+      <div className="DocSearch-NoResults-Prefill-List-Items">
+        {names.map((name) => (
+          <p key={name}>
+            <button className="DocSearch-Prefill" type="button" onClick={() => prefill(name)}>
+              {name}
+            </button>
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The dialog's error screen, with DocSearch's classes and the translated strings. */
+function ErrorScreen({
+  translations,
+}: {
+  translations: {titleText?: string; helpText?: string} | undefined;
+}): ReactNode {
+  return (
     <div className="DocSearch-ErrorScreen site-search-error" role="alert">
       <div className="DocSearch-Screen-Icon">
         <svg
@@ -264,7 +386,6 @@ function ErrorScreen({
       </div>
       <p className="DocSearch-Title">{translations?.titleText}</p>
       <p className="DocSearch-Help">{translations?.helpText}</p>
-    </div>,
-    container,
+    </div>
   );
 }
