@@ -80,7 +80,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       await writeFile(join(directory, 'records.json'), json);
       console.log(
         `[search-index] ${i18n.currentLocale}: ${records.length} records from ${paths.length} routes, ` +
-          `${(json.length / 1024).toFixed(0)} KiB, ${Date.now() - started} ms`,
+          `${(Buffer.byteLength(json) / 1024).toFixed(0)} KiB, ${Date.now() - started} ms`,
       );
     },
   };
