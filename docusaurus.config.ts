@@ -89,6 +89,8 @@ const config: Config = {
           lastmod: null,
           changefreq: null,
           priority: null,
+          // The search results page (theme-search-algolia) has nothing to index.
+          ignorePatterns: [`${baseUrlFor(settings)}search/`, `${baseUrlFor(settings)}ja/search/`],
         },
       } satisfies Preset.Options,
     ],

@@ -63,7 +63,7 @@ test.describe('search dialog (embedded index)', () => {
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
     // The search page's own field: "/" is typed, not a shortcut.
-    const field = page.locator('main input[type="search"]');
+    const field = page.locator('input[name="q"]');
     await field.focus();
     await page.keyboard.press('/');
     await expect(dialog(page)).toBeHidden();
