@@ -2,9 +2,10 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
-import {baseUrlFor, resolveSettings, siteTitleFor} from './src/config/settings';
+import {baseUrlFor, resolveSettings, searchThemeConfig, siteTitleFor} from './src/config/settings';
 import {examplesOptionsFor} from './plugins/examples/runtime';
 import remarkProductTokens from './plugins/remark-product-tokens';
+import searchIndexPlugin from './plugins/search-index';
 import {replaceTokensDeep} from './src/config/productTokens';
 
 // Every environment-dependent value is resolved here, once.
@@ -63,7 +64,7 @@ const config: Config = {
   // Generated at build time by plugins/examples (the offline example runtime).
   staticDirectories: ['static', '.generated'],
 
-  plugins: [['./plugins/examples/index.ts', examplesOptionsFor(settings)]],
+  plugins: [['./plugins/examples/index.ts', examplesOptionsFor(settings)], searchIndexPlugin],
 
   customFields: {
     // Components read these through src/config/useSiteSettings.ts.
@@ -92,6 +93,8 @@ const config: Config = {
           lastmod: null,
           changefreq: null,
           priority: null,
+          // The search results page (theme-search-algolia) has nothing to index.
+          ignorePatterns: [`${baseUrlFor(settings)}search/`, `${baseUrlFor(settings)}ja/search/`],
         },
       } satisfies Preset.Options,
     ],
@@ -123,6 +126,7 @@ const config: Config = {
           activeBaseRegex: '^$',
         },
         {type: 'custom-productNav', position: 'left'},
+        {type: 'search', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {type: 'custom-userArea', position: 'right'},
       ],
@@ -131,6 +135,10 @@ const config: Config = {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    // Always set: the theme's search bar and /search/ page exist only with it.
+    // Without SEARCH_APP_ID the dialog searches the index built by
+    // plugins/search-index (see README "Search").
+    algolia: searchThemeConfig(settings),
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

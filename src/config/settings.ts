@@ -50,6 +50,10 @@ export interface SiteSettings {
     readonly appId: string;
     readonly apiKey: string;
     readonly indexName: string;
+    /** Most hits shown per top-level section in the dialog (spec default 5). */
+    readonly maxResultsPerGroup: number;
+    /** Hit URLs matching this regular expression open as full page loads; empty for none. */
+    readonly externalUrlRegex: string;
   };
 }
 
@@ -71,6 +75,15 @@ function capitalise(word: string): string {
 
 function stripTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = pick(env, name, String(fallback));
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} "${raw}" must be a positive integer.`);
+  }
+  return value;
 }
 
 const PRODUCT_ID_PATTERN = /^[a-z][a-z0-9-]*$/;
@@ -125,6 +138,8 @@ export function resolveSettings(env: Env = {}): SiteSettings {
       appId: pick(env, 'SEARCH_APP_ID', ''),
       apiKey: pick(env, 'SEARCH_API_KEY', ''),
       indexName: pick(env, 'SEARCH_INDEX_NAME', productId),
+      maxResultsPerGroup: positiveInteger(env, 'SEARCH_MAX_RESULTS_PER_GROUP', 5),
+      externalUrlRegex: pick(env, 'SEARCH_EXTERNAL_URL_REGEX', ''),
     },
   };
 }
@@ -156,4 +171,33 @@ export function environmentForHostname(
 /** Hosts for the hostname a page is served from. */
 export function hostsForHostname(hostname: string, settings: SiteSettings): HostSet {
   return settings.hosts[environmentForHostname(hostname, settings)];
+}
+
+/** App id and key DocSearch gets when no hosted search is configured (see src/search/constants.ts). */
+export const EMBEDDED_SEARCH_APP_ID = 'EMBEDDED';
+export const EMBEDDED_SEARCH_API_KEY = 'embedded-search-only';
+
+/** True when the site searches the index shipped with the build. */
+export function isEmbeddedSearch(settings: Pick<SiteSettings, 'search'>): boolean {
+  return settings.search.appId === '' || settings.search.apiKey === '';
+}
+
+/**
+ * `themeConfig.algolia`: always set, because the theme's search bar and
+ * search page exist only then. Without hosted credentials the embedded app
+ * id makes the client answer from the shipped index.
+ */
+export function searchThemeConfig(settings: Pick<SiteSettings, 'search'>) {
+  const embedded = isEmbeddedSearch(settings);
+  return {
+    appId: embedded ? EMBEDDED_SEARCH_APP_ID : settings.search.appId,
+    apiKey: embedded ? EMBEDDED_SEARCH_API_KEY : settings.search.apiKey,
+    indexName: settings.search.indexName,
+    contextualSearch: true,
+    ...(settings.search.externalUrlRegex && {externalUrlRegex: settings.search.externalUrlRegex}),
+    searchPagePath: 'search',
+    searchParameters: {hitsPerPage: 20},
+    maxResultsPerGroup: settings.search.maxResultsPerGroup,
+    insights: false,
+  };
 }

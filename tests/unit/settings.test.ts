@@ -45,7 +45,13 @@ describe('resolveSettings', () => {
     expect(settings.productName).toBe('Mapbox Labs');
     expect(settings.hosts.production.docs).toBe('https://docs.example.org');
     expect(settings.hosts.production.account).toBe('https://login.example.org');
-    expect(settings.search).toEqual({appId: 'APP', apiKey: 'KEY', indexName: 'docs-index'});
+    expect(settings.search).toEqual({
+      appId: 'APP',
+      apiKey: 'KEY',
+      indexName: 'docs-index',
+      maxResultsPerGroup: 5,
+      externalUrlRegex: '',
+    });
     expect(settings.publicTokens.production).toBe('pk.abc');
     expect(settings.hosts.development.console).toBe('http://127.0.0.1:4000/console');
   });

@@ -1,0 +1,212 @@
+/**
+ * npm run bench:search — quality, speed and size of the embedded search, over
+ * the index of the last `npm run build`.
+ *
+ * - Quality: bench/search-queries.json holds reader queries (en and ja) with
+ *   the page (or page#section) each should find. A hit counts when its URL is
+ *   that page#section, or that page when no section is given. Prints
+ *   success@1 and MRR@5 per locale, and the misses.
+ * - Latency: every query, 30 rounds after a warm-up, with the dialog's
+ *   parameters (20 hits, snippets, highlights), in Node and in Chromium (the
+ *   same engine bundled with esbuild); p50 and p95 in milliseconds.
+ * - Size: the index file each locale loads, raw and gzip.
+ *
+ * Environment: BUILD_DIR (default build), CHROMIUM_PATH, BENCH_BROWSER=0 to
+ * skip the browser run.
+ */
+import {readFileSync, readdirSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+import {createEngine, type SearchEngine} from '../src/search/engine';
+import type {SearchIndexFile, SearchRequest} from '../src/search/types';
+
+interface BenchQuery {
+  locale: 'en' | 'ja';
+  query: string;
+  expected: string;
+}
+
+const ROUNDS = 30;
+const buildDir = resolve(process.env.BUILD_DIR ?? 'build');
+const queries = JSON.parse(
+  readFileSync(join(__dirname, 'search-queries.json'), 'utf8'),
+) as BenchQuery[];
+
+function indexFile(locale: string): {path: string; raw: Buffer; file: SearchIndexFile} {
+  const directory = join(buildDir, locale === 'en' ? '' : locale, 'search-index');
+  const name = readdirSync(directory).find((file) => file !== 'records.json');
+  if (!name) {
+    throw new Error(`No index in ${directory}: run npm run build first.`);
+  }
+  const path = join(directory, name);
+  const raw = readFileSync(path);
+  return {path, raw, file: JSON.parse(raw.toString('utf8')) as SearchIndexFile};
+}
+
+function request(locale: string, query: string): SearchRequest {
+  return {
+    query,
+    indexName: 'mapbox',
+    hitsPerPage: 20,
+    facetFilters: [
+      `language:${locale}`,
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ],
+    attributesToSnippet: [
+      'hierarchy.lvl1:10',
+      'hierarchy.lvl2:10',
+      'hierarchy.lvl3:10',
+      'hierarchy.lvl4:10',
+      'hierarchy.lvl5:10',
+      'hierarchy.lvl6:10',
+      'content:10',
+    ],
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    snippetEllipsisText: '…',
+  };
+}
+
+/** Path after the locale's base URL, with the anchor: "api/map/#map-camera-methods". */
+function relative(url: string, locale: string): string {
+  const base = locale === 'en' ? '/mapbox-gl-js/' : `/mapbox-gl-js/${locale}/`;
+  const {pathname, hash} = new URL(url);
+  return `${pathname.slice(base.length)}${hash}`;
+}
+
+function matches(url: string, expected: string): boolean {
+  return expected.includes('#') ? url === expected : url.split('#')[0] === expected;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+function quality(engines: Record<string, SearchEngine>): void {
+  for (const locale of ['en', 'ja'] as const) {
+    const list = queries.filter((entry) => entry.locale === locale);
+    let atOne = 0;
+    let reciprocal = 0;
+    const misses: string[] = [];
+    for (const {query, expected} of list) {
+      const urls = engines[locale]!.search(request(locale, query)).hits.map((hit) =>
+        relative(hit.url ?? '', locale),
+      );
+      const rank = urls.slice(0, 5).findIndex((url) => matches(url, expected));
+      if (rank === 0) atOne += 1;
+      if (rank >= 0) reciprocal += 1 / (rank + 1);
+      if (rank !== 0) {
+        misses.push(
+          `  ${query} → ${urls[0] ?? '(none)'} (want ${expected}, rank ${rank + 1 || '>5'})`,
+        );
+      }
+    }
+    console.log(
+      `${locale}: ${list.length} queries, success@1 ${(atOne / list.length).toFixed(3)}, ` +
+        `MRR@5 ${(reciprocal / list.length).toFixed(3)}`,
+    );
+    if (misses.length > 0) {
+      console.log(misses.join('\n'));
+    }
+  }
+}
+
+function nodeLatency(engines: Record<string, SearchEngine>): number[] {
+  const times: number[] = [];
+  for (const {locale, query} of queries) {
+    engines[locale]!.search(request(locale, query));
+  }
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const {locale, query} of queries) {
+      const started = performance.now();
+      engines[locale]!.search(request(locale, query));
+      times.push(performance.now() - started);
+    }
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function browserLatency(files: Record<string, SearchIndexFile>): Promise<number[] | null> {
+  if (process.env.BENCH_BROWSER === '0') {
+    return null;
+  }
+  const {build} = await import('esbuild');
+  const {chromium} = await import('@playwright/test');
+  const bundle = await build({
+    stdin: {
+      contents: `import {createEngine} from './src/search/engine'; window.createEngine = createEngine;`,
+      resolveDir: resolve(__dirname, '..'),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    write: false,
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.setContent('<!doctype html><title>search bench</title>');
+    await page.addScriptTag({content: bundle.outputFiles[0]!.text});
+    const requests = queries.map(({locale, query}) => ({locale, body: request(locale, query)}));
+    return await page.evaluate(
+      ({files, requests, rounds}) => {
+        type Engine = {search: (request: unknown) => unknown};
+        const create = (window as unknown as {createEngine: (records: unknown) => Engine})
+          .createEngine;
+        const engines: Record<string, Engine> = {};
+        for (const [locale, file] of Object.entries(files)) {
+          engines[locale] = create((file as {records: unknown}).records);
+        }
+        const times: number[] = [];
+        requests.forEach(({locale, body}) => engines[locale]!.search(body));
+        for (let round = 0; round < rounds; round += 1) {
+          for (const {locale, body} of requests) {
+            const started = performance.now();
+            engines[locale]!.search(body);
+            times.push(performance.now() - started);
+          }
+        }
+        return times.sort((a, b) => a - b);
+      },
+      {files, requests, rounds: ROUNDS},
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const files: Record<string, SearchIndexFile> = {};
+  const engines: Record<string, SearchEngine> = {};
+  console.log('Index size per locale (the file the browser loads):');
+  for (const locale of ['en', 'ja']) {
+    const {raw, file} = indexFile(locale);
+    files[locale] = file;
+    const started = performance.now();
+    engines[locale] = createEngine(file.records);
+    const buildMs = performance.now() - started;
+    console.log(
+      `  ${locale}: ${file.records.length} records, ${(raw.length / 1024).toFixed(0)} KiB raw, ` +
+        `${(gzipSync(raw, {level: 9}).length / 1024).toFixed(0)} KiB gzip; engine built in ${buildMs.toFixed(0)} ms (Node)`,
+    );
+  }
+  console.log('\nQuality:');
+  quality(engines);
+  const node = nodeLatency(engines);
+  console.log(
+    `\nLatency, ${queries.length} queries × ${ROUNDS} rounds:\n  Node:     p50 ${percentile(node, 50).toFixed(2)} ms, p95 ${percentile(node, 95).toFixed(2)} ms`,
+  );
+  const browser = await browserLatency(files);
+  if (browser) {
+    console.log(
+      `  Chromium: p50 ${percentile(browser, 50).toFixed(2)} ms, p95 ${percentile(browser, 95).toFixed(2)} ms`,
+    );
+  }
+}
+
+void main();

@@ -1,0 +1,244 @@
+/**
+ * Built HTML → DocSearch records, for one page. Pure: no file system, so it
+ * is unit-tested against small HTML fixtures (tests/unit/searchExtract.test.ts).
+ *
+ * A page gives a lvl1 record (its title), one record per h2/h3/h4 section,
+ * one per API member (a reference-table row whose first cell is code), and
+ * content records for paragraphs, list items and table rows, each pointing
+ * at the anchor of its nearest heading. A heading inside a list item (the
+ * examples catalogue) gets the rest of the item (slug, topics) as keywords.
+ */
+import {load} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+
+import type {Hierarchy, RecordType, SearchRecord} from '../../src/search/types';
+
+/** Top-level sections, by first path segment, and their names per language. */
+export const SECTIONS: Record<string, Record<string, string>> = {
+  guides: {en: 'Guides', ja: 'ガイド'},
+  api: {en: 'API Reference', ja: 'API リファレンス'},
+  example: {en: 'Examples', ja: 'サンプル'},
+  plugins: {en: 'Plugins', ja: 'プラグイン'},
+};
+
+export interface PageInput {
+  html: string;
+  /** Path of the page including the locale's base URL, e.g. /mapbox-gl-js/ja/api/map/ */
+  path: string;
+  /** The locale's base URL, e.g. /mapbox-gl-js/ja/ */
+  baseUrl: string;
+  /** Site origin, e.g. https://docs.mapbox.com */
+  siteUrl: string;
+  /** Locale of the build, used when the page has no docsearch:language meta. */
+  locale: string;
+}
+
+/** Longest content record kept, in characters; longer text is cut at a word. */
+const MAX_CONTENT = 400;
+
+function clean(text: string): string {
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function cut(text: string): string {
+  if (text.length <= MAX_CONTENT) {
+    return text;
+  }
+  const slice = text.slice(0, MAX_CONTENT);
+  const space = slice.lastIndexOf(' ');
+  return `${space > MAX_CONTENT / 2 ? slice.slice(0, space) : slice}…`;
+}
+
+const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button']);
+const SKIPPED_CLASSES = ['hash-link', 'theme-code-block'];
+
+function classes(element: Element): string[] {
+  return (element.attribs.class ?? '').split(/\s+/);
+}
+
+function isSkipped(element: Element): boolean {
+  return (
+    SKIPPED_TAGS.has(element.tagName) ||
+    classes(element).some((name) => SKIPPED_CLASSES.includes(name))
+  );
+}
+
+/**
+ * Text of an element without heading anchors, code blocks and the nested
+ * elements named in `without`. A walk over the parsed tree: cloning and
+ * querying per block made the index build take seconds.
+ */
+function textOf(element: Element, without: readonly string[] = []): string {
+  let text = '';
+  const walk = (node: AnyNode) => {
+    if (node.type === 'text') {
+      text += (node as unknown as {data: string}).data;
+      return;
+    }
+    if (node.type !== 'tag') {
+      return;
+    }
+    const child = node as Element;
+    if (isSkipped(child) || without.includes(child.tagName)) {
+      return;
+    }
+    child.children.forEach(walk);
+  };
+  element.children.forEach(walk);
+  return clean(text);
+}
+
+const SKIP_INSIDE_TAGS = new Set(['pre', 'header', 'nav', 'thead']);
+
+/** True if the element sits in a code block, a header, navigation or a table head. */
+function insideSkipped(element: Element, root: Element): boolean {
+  for (let node = element.parent; node && node !== root; node = node.parent) {
+    if (node.type === 'tag') {
+      const parent = node as Element;
+      if (SKIP_INSIDE_TAGS.has(parent.tagName) || classes(parent).includes('theme-code-block')) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The top-level section of a page, or null for pages outside the docs sections. */
+export function sectionOf(path: string, baseUrl: string): string | null {
+  if (!path.startsWith(baseUrl)) {
+    return null;
+  }
+  const first = path.slice(baseUrl.length).split('/')[0] ?? '';
+  return first in SECTIONS ? first : null;
+}
+
+const BLOCKS = 'h2, h3, h4, p, li, tr, dt, dd';
+
+export function extractRecords(input: PageInput): SearchRecord[] {
+  const section = sectionOf(input.path, input.baseUrl);
+  if (!section) {
+    return [];
+  }
+  // parse5, the spec-compliant parser: the minified pages leave out optional
+  // end tags (</td>, </tr>, </p>), which htmlparser2 nests wrongly.
+  const $ = load(input.html);
+  const article = $('.theme-doc-markdown').first();
+  if (article.length === 0) {
+    return [];
+  }
+  const language = $('meta[name="docsearch:language"]').attr('content') ?? input.locale;
+  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
+  const docusaurusTag = tag ? [tag] : ['default'];
+  const sectionName = SECTIONS[section]?.[language] ?? SECTIONS[section]?.en ?? section;
+  const title = clean(article.find('header h1').first().text()) || clean($('h1').first().text());
+  const pageUrl = `${input.siteUrl}${input.path}`;
+  const isApi = section === 'api';
+  const root = article[0] as Element;
+
+  const records: SearchRecord[] = [];
+  const hierarchy: Hierarchy = {
+    lvl0: sectionName,
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  let depth = 1;
+  let anchor = '';
+  const add = (type: RecordType, content: string | null, extra: Partial<SearchRecord> = {}) => {
+    const position = records.length;
+    records.push({
+      objectID: `${language}:${input.path.slice(input.baseUrl.length)}:${position}`,
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      type,
+      hierarchy: {...hierarchy},
+      content,
+      language,
+      docusaurus_tag: docusaurusTag,
+      position,
+      ...extra,
+    });
+  };
+
+  add('lvl1', null);
+  const description = clean($('meta[name="description"]').attr('content') ?? '');
+  if (description) {
+    add('content', cut(description));
+  }
+
+  const level = (name: string) => Number(name.slice(1));
+
+  article.find(BLOCKS).each((_, node: AnyNode) => {
+    const element = node as Element;
+    const $element = $(element);
+    if (insideSkipped(element, root)) {
+      return;
+    }
+    const name = element.tagName.toLowerCase();
+    if (/^h[2-4]$/.test(name)) {
+      const headingDepth = level(name);
+      const text = textOf(element);
+      if (!text) {
+        return;
+      }
+      for (let lower = headingDepth; lower <= 6; lower += 1) {
+        hierarchy[`lvl${lower}` as keyof Hierarchy] = null;
+      }
+      hierarchy[`lvl${headingDepth}` as keyof Hierarchy] = text;
+      depth = headingDepth;
+      anchor = $element.attr('id') ?? anchor;
+      // A heading that is the title of a list item (the examples catalogue):
+      // the rest of the item describes it.
+      const item = $element.parent('li');
+      const keywords = item
+        .children()
+        .not('h2, h3, h4')
+        .toArray()
+        .map((child) => textOf(child))
+        .filter(Boolean)
+        .join(' ');
+      add(`lvl${headingDepth}` as RecordType, null, keywords ? {keywords: [keywords]} : {});
+      return;
+    }
+    if (name === 'li') {
+      // Items with their own paragraphs or a heading are indexed through those.
+      if ($element.children('p, h2, h3, h4').length > 0) {
+        return;
+      }
+      const text = textOf(element, ['ul', 'ol']);
+      if (text) {
+        add('content', cut(text));
+      }
+      return;
+    }
+    if (name === 'tr') {
+      const cells = $element.children('td');
+      if (cells.length === 0) {
+        return;
+      }
+      const texts = cells.toArray().map((cell) => textOf(cell));
+      const first = cells.first();
+      if (isApi && first.children('code').length > 0 && depth < 6) {
+        // An API member: its own level under the nearest heading.
+        const memberLevel = `lvl${depth + 1}` as keyof Hierarchy;
+        const saved = hierarchy[memberLevel];
+        hierarchy[memberLevel] = texts[0] ?? '';
+        add(memberLevel as RecordType, cut(texts.slice(1).join(' — ')) || null);
+        hierarchy[memberLevel] = saved;
+        return;
+      }
+      add('content', cut(texts.filter(Boolean).join(' · ')));
+      return;
+    }
+    const text = textOf(element);
+    if (text.length > 2) {
+      add('content', cut(text));
+    }
+  });
+  return records;
+}

@@ -1,0 +1,87 @@
+/**
+ * Builds the docs search index from the built HTML, after each locale's build
+ * (postBuild), and wires the embedded search into the client bundle.
+ *
+ * - Records: plugins/search-index/extract.ts, one call per page.
+ * - Output: `{outDir}/search-index/{buildId}.json` for the locale, and
+ *   `{outDir}/search-index/records.json` with the same records for
+ *   `npm run search:push` and `npm run search:serve`. The build id is in the
+ *   URL the browser loads, so a long cache lifetime is safe.
+ * - Client: `algoliasearch/lite` resolves to src/search/liteClient.ts, which
+ *   answers from the embedded engine when no hosted search app is configured
+ *   and is the unchanged client otherwise; the theme's search page and the
+ *   dialog both go through it.
+ */
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {join, resolve} from 'node:path';
+import {randomBytes} from 'node:crypto';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {extractRecords} from './extract';
+import type {SearchIndexFile, SearchRecord} from '../../src/search/types';
+
+/** One id per build process, shared by the locales it builds. */
+const BUILD_ID = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+
+export const INDEX_DIRECTORY = 'search-index';
+
+/** What the client reads from the plugin's global data. */
+export interface SearchIndexGlobalData {
+  /** Index file, relative to the locale's base URL. */
+  indexPath: string;
+}
+
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'search-index',
+
+    async contentLoaded({actions}) {
+      const data: SearchIndexGlobalData = {indexPath: `${INDEX_DIRECTORY}/${BUILD_ID}.json`};
+      actions.setGlobalData(data);
+    },
+
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {
+            'algoliasearch/lite$': resolve(context.siteDir, 'src/search/liteClient.ts'),
+          },
+        },
+      };
+    },
+
+    async postBuild({outDir, routesPaths, baseUrl, siteConfig, i18n}) {
+      const started = Date.now();
+      const records: SearchRecord[] = [];
+      const paths = [...new Set(routesPaths)].filter((path) => path.endsWith('/')).sort();
+      for (const path of paths) {
+        const relative = path.slice(baseUrl.length);
+        let html: string;
+        try {
+          html = await readFile(join(outDir, relative, 'index.html'), 'utf8');
+        } catch {
+          continue;
+        }
+        records.push(
+          ...extractRecords({
+            html,
+            path,
+            baseUrl,
+            siteUrl: siteConfig.url,
+            locale: i18n.currentLocale,
+          }),
+        );
+      }
+      const file: SearchIndexFile = {version: 1, language: i18n.currentLocale, records};
+      const directory = join(outDir, INDEX_DIRECTORY);
+      await mkdir(directory, {recursive: true});
+      const json = JSON.stringify(file);
+      await writeFile(join(directory, `${BUILD_ID}.json`), json);
+      await writeFile(join(directory, 'records.json'), json);
+      console.log(
+        `[search-index] ${i18n.currentLocale}: ${records.length} records from ${paths.length} routes, ` +
+          `${(Buffer.byteLength(json) / 1024).toFixed(0)} KiB, ${Date.now() - started} ms`,
+      );
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * A local stand-in for the hosted search service: the embedded engine behind
+ * the search API's `POST /1/indexes/{index}/queries` (and `/query`), checking
+ * the application id and API key, with CORS for browsers.
+ *
+ * Started by `npm run search:serve` (scripts/search-serve.ts) and by the
+ * tests. Records of every locale are served from one index, as in the hosted
+ * service; the language facet separates them.
+ */
+import {createServer, type IncomingMessage, type Server} from 'node:http';
+import {readFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import type {AddressInfo} from 'node:net';
+
+import {createEngine, type SearchEngine} from '../src/search/engine';
+import {answer} from '../src/search/embeddedRequester';
+import type {SearchIndexFile, SearchRecord} from '../src/search/types';
+
+export interface SearchServerOptions {
+  records: readonly SearchRecord[];
+  appId: string;
+  apiKey: string;
+  port?: number;
+  host?: string;
+}
+
+export interface RunningSearchServer {
+  server: Server;
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Max-Age': '86400',
+};
+
+function body(request: IncomingMessage): Promise<string> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+/** Reads the records the build wrote for each locale (plugins/search-index). */
+export async function readBuiltRecords(
+  buildDir: string,
+  locales = ['', 'ja'],
+): Promise<SearchRecord[]> {
+  const records: SearchRecord[] = [];
+  for (const locale of locales) {
+    const file = join(buildDir, locale, 'search-index', 'records.json');
+    const index = JSON.parse(await readFile(file, 'utf8')) as SearchIndexFile;
+    records.push(...index.records);
+  }
+  return records;
+}
+
+export function startSearchServer(options: SearchServerOptions): Promise<RunningSearchServer> {
+  const engine: SearchEngine = createEngine(options.records);
+  const credentials = {appId: options.appId, apiKey: options.apiKey};
+  const server = createServer(async (request, response) => {
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, CORS).end();
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') {
+        headers[name] = value;
+      }
+    }
+    try {
+      const result = await answer(
+        {
+          method: request.method as 'POST',
+          url: request.url ?? '/',
+          headers,
+          data: await body(request),
+        },
+        async () => engine,
+        credentials,
+      );
+      response
+        .writeHead(result.status, {...CORS, 'Content-Type': 'application/json; charset=utf-8'})
+        .end(result.content);
+    } catch (error) {
+      response
+        .writeHead(500, {...CORS, 'Content-Type': 'application/json; charset=utf-8'})
+        .end(JSON.stringify({message: String(error), status: 500}));
+    }
+  });
+  return new Promise((resolveServer) => {
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      const {port, address} = server.address() as AddressInfo;
+      resolveServer({
+        server,
+        port,
+        url: `http://${address}:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}

@@ -1,0 +1,110 @@
+import {describe, expect, it} from 'vitest';
+
+import {extractRecords, sectionOf} from '../../plugins/search-index/extract';
+import {apiPage, examplesPageJa, guidePage} from './fixtures/searchPages';
+
+const site = {baseUrl: '/mapbox-gl-js/', siteUrl: 'https://docs.mapbox.com', locale: 'en'};
+
+describe('search index records from built HTML', () => {
+  const records = extractRecords({
+    ...site,
+    html: guidePage,
+    path: '/mapbox-gl-js/guides/add-your-data/markers/',
+  });
+  const url = 'https://docs.mapbox.com/mapbox-gl-js/guides/add-your-data/markers/';
+
+  it('gives the page a lvl1 record and its description a content record', () => {
+    expect(records[0]).toMatchObject({
+      type: 'lvl1',
+      url,
+      content: null,
+      language: 'en',
+      docusaurus_tag: ['docs-default-current'],
+      hierarchy: {lvl0: 'Guides', lvl1: 'Markers', lvl2: null},
+    });
+    expect(records[1]).toMatchObject({
+      type: 'content',
+      url,
+      content: 'Add markers & popups to a map.',
+    });
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+  });
+
+  it('makes a record per h2 and h3, and points text at the nearest heading', () => {
+    const byContent = (text: string) => records.find((record) => record.content?.startsWith(text));
+    expect(byContent('Markers show a HTMLElement')?.url).toBe(url);
+    expect(records.find((record) => record.type === 'lvl2')).toMatchObject({
+      url: `${url}#add-a-marker`,
+      hierarchy: {lvl2: 'Add a marker', lvl3: null},
+    });
+    expect(byContent('Create the marker')?.url).toBe(`${url}#add-a-marker`);
+    expect(records.find((record) => record.type === 'lvl3')).toMatchObject({
+      url: `${url}#custom-icons`,
+      hierarchy: {lvl2: 'Add a marker', lvl3: 'Custom icons'},
+    });
+    expect(byContent('color')).toMatchObject({
+      url: `${url}#custom-icons`,
+      content: 'color · Colour of the default marker.',
+    });
+  });
+
+  it('leaves out code blocks, navigation, table headers and nested lists', () => {
+    const text = records.map((record) => record.content ?? '').join('\n');
+    expect(text).not.toContain('new Marker()');
+    expect(text).not.toContain('Site navigation');
+    expect(text).not.toContain('Option');
+    expect(text).not.toContain('\u200b');
+    expect(records.filter((record) => record.content?.includes('Nested item'))).toHaveLength(1);
+    expect(records.find((record) => record.content?.startsWith('Drag it'))?.content).toBe(
+      'Drag it with draggable: true.',
+    );
+  });
+
+  it('makes API members records of their own under the section heading', () => {
+    const api = extractRecords({...site, html: apiPage, path: '/mapbox-gl-js/api/map/'});
+    const flyTo = api.find((record) => record.hierarchy.lvl4?.startsWith('flyTo'));
+    expect(flyTo).toMatchObject({
+      type: 'lvl4',
+      url: 'https://docs.mapbox.com/mapbox-gl-js/api/map/#map-camera-methods',
+      content: 'Animates the camera along a flight curve.',
+      hierarchy: {lvl0: 'API Reference', lvl1: 'Map', lvl2: 'Map', lvl3: 'Camera methods'},
+    });
+    // The member does not leak into the next record's hierarchy.
+    expect(api.find((record) => record.hierarchy.lvl4?.startsWith('jumpTo'))?.hierarchy.lvl4).toBe(
+      'jumpTo(options)',
+    );
+  });
+
+  it('gives catalogue entries their slug and topics as keywords, in Japanese', () => {
+    const ja = extractRecords({
+      ...site,
+      baseUrl: '/mapbox-gl-js/ja/',
+      locale: 'ja',
+      html: examplesPageJa,
+      path: '/mapbox-gl-js/ja/example/',
+    });
+    expect(ja.find((record) => record.type === 'lvl3')).toMatchObject({
+      url: 'https://docs.mapbox.com/mapbox-gl-js/ja/example/#add-a-marker',
+      language: 'ja',
+      keywords: ['add-a-marker ポップアップ'],
+      hierarchy: {lvl0: 'サンプル', lvl1: 'サンプル', lvl2: 'マーカー'},
+    });
+  });
+
+  it('reads minified HTML that leaves out optional end tags', () => {
+    const html = `<meta name=docsearch:language content=en><div class="theme-doc-markdown markdown"><header><h1>Map</h1></header><h3 id=methods>Methods</h3><table><thead><tr><th>Method<th>Description<tbody><tr><td><code>a()</code><td>First.<tr><td><code>b()</code><td>Second.</table><p>After the table.</div>`;
+    const api = extractRecords({...site, html, path: '/mapbox-gl-js/api/map/'});
+    expect(api.filter((record) => record.type === 'lvl4').map((record) => record.content)).toEqual([
+      'First.',
+      'Second.',
+    ]);
+    expect(api.at(-1)?.content).toBe('After the table.');
+  });
+
+  it('skips pages outside the docs sections', () => {
+    expect(sectionOf('/mapbox-gl-js/', '/mapbox-gl-js/')).toBeNull();
+    expect(sectionOf('/mapbox-gl-js/search/', '/mapbox-gl-js/')).toBeNull();
+    expect(sectionOf('/mapbox-gl-js/plugins/', '/mapbox-gl-js/')).toBe('plugins');
+    expect(extractRecords({...site, html: guidePage, path: '/mapbox-gl-js/search/'})).toEqual([]);
+  });
+});
