@@ -125,7 +125,8 @@ export function extractRecords(input: PageInput): SearchRecord[] {
   // parse5, the spec-compliant parser: the minified pages leave out optional
   // end tags (</td>, </tr>, </p>), which htmlparser2 nests wrongly.
   const $ = load(input.html);
-  const article = $('.theme-doc-markdown').first();
+  // Doc pages, and pages that mark their searchable part (the example pages).
+  const article = $('.theme-doc-markdown, [data-search-root]').first();
   if (article.length === 0) {
     return [];
   }

@@ -166,7 +166,7 @@ test.describe('search dialog with a hosted search service', () => {
   // index failure in search-dialog.spec.ts pass. Suspected: the failure flag
   // in src/theme/SearchBar is cleared by an input or focus event that races
   // the failure; clearing it only when the query changes should fix it.
-  test.fixme('shows the error screen when every host is down', async ({page, consoleGuard}) => {
+  test('shows the error screen when every host is down', async ({page, consoleGuard}) => {
     consoleGuard.allow(/Failed to load resource/);
     const seen = await hostedMode(page, (route) => route.abort('connectionrefused'));
     await query(page, 'globe');

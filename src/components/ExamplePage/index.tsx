@@ -83,21 +83,26 @@ export default function ExamplePage({example}: {example: ExampleData}): ReactNod
           <span aria-hidden="true"> › </span>
           <span aria-current="page">{example.title}</span>
         </nav>
-        <Heading as="h1">{example.title}</Heading>
-        <ul
-          className={styles.topics}
-          aria-label={translate({id: 'example.topics', message: 'Topics'})}>
-          {example.topics.map((topic) => (
-            <li key={topic.id}>
-              <Link className={styles.topic} to={`/example/?topic=${encodeURIComponent(topic.id)}`}>
-                {topic.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.description}>
-          <InlineMarkdown text={example.description} />
-        </div>
+        {/* The part the search index reads (plugins/search-index): title, topics, prose. */}
+        <article data-search-root>
+          <Heading as="h1">{example.title}</Heading>
+          <ul
+            className={styles.topics}
+            aria-label={translate({id: 'example.topics', message: 'Topics'})}>
+            {example.topics.map((topic) => (
+              <li key={topic.id}>
+                <Link
+                  className={styles.topic}
+                  to={`/example/?topic=${encodeURIComponent(topic.id)}`}>
+                  {topic.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.description}>
+            <InlineMarkdown text={example.description} />
+          </div>
+        </article>
         {example.live ? <LivePreview example={example} /> : <StillPreview example={example} />}
         <Heading as="h2" id="code">
           <Translate id="example.code">Code</Translate>

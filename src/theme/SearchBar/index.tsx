@@ -103,7 +103,17 @@ export default function SearchBarWrapper(): ReactNode {
   const [noHits, setNoHits] = useState(false);
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const shownCount = useRef(0);
-  const clearFailure = useCallback(() => setFailed(false), []);
+  // The query whose search failed: the error screen stays up until the
+  // query changes (DocSearch re-runs the same query on focus and input
+  // events, which would otherwise hide the screen again at once).
+  const failedQuery = useRef<string | null>(null);
+  const clearFailure = useCallback((event?: Event) => {
+    const value = (event?.target as HTMLInputElement | null)?.value;
+    if (value === undefined || value !== failedQuery.current) {
+      failedQuery.current = null;
+      setFailed(false);
+    }
+  }, []);
   const transformSearchClient = useCallback<NonNullable<DocSearchProps['transformSearchClient']>>(
     (original) => {
       // Embedded: the same lite client with the embedded requester (src/search/liteClient.ts).
@@ -111,7 +121,13 @@ export default function SearchBarWrapper(): ReactNode {
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       type Response = Awaited<ReturnType<typeof client.search>>;
       const search: typeof client.search = async (params, options) => {
-        setFailed(false);
+        const requested = Array.isArray(params) ? params : params.requests;
+        const first = requested[0];
+        const queryText = first && 'query' in first ? String(first.query ?? '') : '';
+        if (queryText !== failedQuery.current) {
+          failedQuery.current = null;
+          setFailed(false);
+        }
         const capped = Array.isArray(params)
           ? params
           : {
@@ -126,6 +142,7 @@ export default function SearchBarWrapper(): ReactNode {
         try {
           response = await client.search(capped, options);
         } catch {
+          failedQuery.current = queryText;
           setFailed(true);
           const requests = Array.isArray(params) ? params : params.requests;
           return {
@@ -292,7 +309,7 @@ function InDialog({
 }: {
   selector: string;
   create?: boolean;
-  onInput?: () => void;
+  onInput?: (event: Event) => void;
   children: ReactNode;
 }): ReactNode {
   const [container, setContainer] = useState<Element | null>(null);
