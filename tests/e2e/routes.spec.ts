@@ -1,6 +1,7 @@
 import {
   DEBUG_ROUTES,
   DOC_ROUTES,
+  EXAMPLE_ROUTES,
   LOCALES,
   SITE_TITLE,
   docTitle,
@@ -80,7 +81,7 @@ test('the sitemap lists exactly the spec routes', async ({request, baseURL}) => 
       (match) => new URL(match[1] ?? '').pathname,
     );
     const base = new URL(baseURL ?? '').pathname;
-    const expected = ['', ...DOC_ROUTES.map((route) => route.path)].map(
+    const expected = ['', ...DOC_ROUTES.map((route) => route.path), ...EXAMPLE_ROUTES].map(
       (path) => `${base}${localisedPath(locale, path)}`,
     );
     expect([...urls].sort()).toEqual(expected.sort());

@@ -3,7 +3,7 @@
  * and where each page's title comes from. Used by the route tests and the
  * screenshot script, so a route added to the spec is added here once.
  */
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
 import {replaceProductTokens} from '../../src/config/productTokens';
@@ -45,6 +45,16 @@ export const DOC_ROUTES: ReadonlyArray<{path: string; source: string}> = [
 ];
 
 /** The debug plugin's pages (debug: true) and the heading each one shows. */
+/** `example/{slug}/` for every example folder (spec: /example/{slug}/). */
+export const EXAMPLE_ROUTES: readonly string[] = readdirSync(
+  join(__dirname, '..', '..', 'example'),
+  {
+    withFileTypes: true,
+  },
+)
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `example/${entry.name}/`);
+
 export const DEBUG_ROUTES: ReadonlyArray<{path: string; heading: string}> = [
   {path: '__docusaurus/debug/', heading: 'Site config'},
   {path: '__docusaurus/debug/config/', heading: 'Site config'},
