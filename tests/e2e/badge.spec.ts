@@ -103,8 +103,15 @@ async function badgeAndTooltip(
   return {badge, tooltip: page.locator(`[id="${id}"]`)};
 }
 
-/** The tooltip sits above the badge and inside the viewport. */
+/**
+ * The tooltip sits above the badge and inside the viewport, once scrolling
+ * (centring the badge) has settled: the tooltip follows each scroll event.
+ */
 async function expectPlacedAbove(page: Page, badge: Locator, tooltip: Locator): Promise<void> {
+  await expect(() => placedAbove(page, badge, tooltip)).toPass({timeout: 5_000});
+}
+
+async function placedAbove(page: Page, badge: Locator, tooltip: Locator): Promise<void> {
   const badgeBox = await badge.boundingBox();
   const tooltipBox = await tooltip.boundingBox();
   const viewport = page.viewportSize();
