@@ -4,6 +4,7 @@ import type {BrowserContext, Page, Route} from '@playwright/test';
 import {baseUrlFor, resolveSettings} from '../../src/config/settings';
 import {STORAGE_WARNING} from '../../src/lib/safeStorage';
 import {HOSTILE_COLORS, HOSTILE_HTML, HOSTILE_URLS} from '../support/hostileAnnouncement';
+import {isLoopback} from '../support/network';
 import {expect, test, waitForHydration} from './fixtures';
 
 /*
@@ -388,9 +389,7 @@ test.describe('announcement bar with hostile files', () => {
       });
       const foreignRequests: string[] = [];
       page.on('request', (request) => {
-        // This machine's servers (the site, the account service) are fine.
-        const {hostname, protocol} = new URL(request.url());
-        if (protocol.startsWith('http') && !['localhost', '127.0.0.1'].includes(hostname)) {
+        if (!isLoopback(request.url())) {
           foreignRequests.push(request.url());
         }
       });

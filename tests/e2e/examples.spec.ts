@@ -1,9 +1,9 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import sharp from 'sharp';
 
 import {CONSOLE_HOST, defaultPublicToken, signInViaService} from '../support/account';
+import {isBlankPicture, isLoopback} from '../support/network';
 import {LOCALES, localisedPath} from '../support/routes';
 import {expect, test, waitForHydration} from './fixtures';
 
@@ -24,23 +24,13 @@ const EXAMPLES = readdirSync(EXAMPLE_DIR, {withFileTypes: true})
 async function refuseNetwork(page: Page): Promise<string[]> {
   const outside: string[] = [];
   await page.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (
-      ['http:', 'https:'].includes(url.protocol) &&
-      !['localhost', '127.0.0.1'].includes(url.hostname)
-    ) {
-      outside.push(url.href);
+    if (!isLoopback(route.request().url())) {
+      outside.push(route.request().url());
       return route.abort();
     }
     return route.continue();
   });
   return outside;
-}
-
-/** A screenshot of one colour means the map drew nothing. */
-async function isBlank(png: Buffer): Promise<boolean> {
-  const {channels} = await sharp(png).stats();
-  return channels.slice(0, 3).every((channel) => channel.stdev < 6);
 }
 
 // Every page here draws a map with software WebGL; on a shared two-core
@@ -67,7 +57,7 @@ test.describe('every example, both locales', () => {
                 ?.__previewErrors ?? ['no preview window'],
           );
           expect(errors, 'map errors').toEqual([]);
-          expect(await isBlank(await frameElement.screenshot()), 'blank map').toBe(false);
+          expect(await isBlankPicture(await frameElement.screenshot()), 'blank map').toBe(false);
         } else {
           await expect(page.getByRole('note')).toBeVisible();
           await expect(page.getByTestId('example-frame')).toHaveCount(0);
