@@ -64,7 +64,12 @@ const config: Config = {
   // Generated at build time by plugins/examples (the offline example runtime).
   staticDirectories: ['static', '.generated'],
 
-  plugins: [['./plugins/examples/index.ts', examplesOptionsFor(settings)], searchIndexPlugin],
+  plugins: [
+    ['./plugins/examples/index.ts', examplesOptionsFor(settings)],
+    // Reads the API entries in docs/api/_entries/ and the examples' code (for "Related examples").
+    ['./plugins/api-reference/index.ts', {tokens: examplesOptionsFor(settings).tokens}],
+    searchIndexPlugin,
+  ],
 
   customFields: {
     // Components read these through src/config/useSiteSettings.ts.

@@ -1,0 +1,64 @@
+/**
+ * API reference plugin: loads the entries in `docs/api/_entries/`, fails the
+ * build on entries that break the writing rules, and publishes two lookups as
+ * global data for the reference component: which page and anchor each type
+ * name links to, and which examples use each entry (found in the examples'
+ * own code, so the "Related examples" lists follow the examples as they change).
+ */
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import createJiti from 'jiti';
+
+import {readExamples} from '../examples/runtime';
+import {relatedExamples} from '../../src/lib/apiReference/relatedExamples';
+import {typeLinksOf, validatePages} from '../../src/lib/apiReference/validate';
+import type {ApiPage} from '../../src/lib/apiReference/types';
+import type {ProductTokenValues} from '../../src/config/productTokens';
+import type {ApiReferenceGlobalData} from './types';
+
+// A type alias, not an interface: Docusaurus wants plugin options indexable.
+export type ApiReferencePluginOptions = {
+  readonly tokens: ProductTokenValues;
+};
+
+export default function apiReferencePlugin(
+  context: LoadContext,
+  pluginOptions: unknown,
+): Plugin<ApiReferenceGlobalData> {
+  const options = pluginOptions as ApiReferencePluginOptions;
+  const entriesDir = join(context.siteDir, 'docs', 'api', '_entries');
+  const exampleDir = join(context.siteDir, 'example');
+
+  return {
+    name: 'api-reference',
+
+    getPathsToWatch() {
+      return [join(entriesDir, '**/*.ts'), join(exampleDir, '*/index.html')];
+    },
+
+    async loadContent() {
+      // A fresh loader each time, so `docusaurus start` picks up edited entries.
+      const load = createJiti(__filename, {cache: false, requireCache: false});
+      const {API_PAGES} = load(join(entriesDir, 'index.ts')) as {API_PAGES: readonly ApiPage[]};
+      const problems = validatePages(API_PAGES);
+      if (problems.length) {
+        throw new Error(
+          `API reference entries in docs/api/_entries/ need fixing:\n- ${problems.join('\n- ')}`,
+        );
+      }
+      const examples = await readExamples(exampleDir, options.tokens);
+      return {
+        typeLinks: typeLinksOf(API_PAGES),
+        related: relatedExamples(
+          API_PAGES,
+          examples.map(({slug, html}) => ({slug, code: html})),
+          options.tokens.productId,
+        ),
+      };
+    },
+
+    async contentLoaded({content, actions}) {
+      actions.setGlobalData(content);
+    },
+  };
+}

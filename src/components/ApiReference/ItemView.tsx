@@ -1,0 +1,133 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+
+import {
+  groupAnchor,
+  itemAnchor,
+  memberAnchor,
+  paramRowAnchor,
+  paramsAnchor,
+} from '@site/src/lib/apiReference/anchors';
+import type {FilterResult} from '@site/src/lib/apiReference/filter';
+import {itemSignature} from '@site/src/lib/apiReference/signature';
+import type {ApiItem} from '@site/src/lib/apiReference/types';
+import {useLocalText} from './useApiReferenceData';
+import Badges from './Badges';
+import {Description, Example, Returns} from './EntryBody';
+import MemberView from './MemberView';
+import ParamTable from './ParamTable';
+import RelatedExamples from './RelatedExamples';
+import Section from './Section';
+import TypeText, {Signature} from './TypeText';
+import {useApiReferenceData} from './useApiReferenceData';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly item: ApiItem;
+  readonly filter: FilterResult | null;
+  readonly isOpen: (sectionId: string) => boolean;
+  readonly onToggle: (sectionId: string, open: boolean) => void;
+}
+
+function ParamsTitle({item}: {item: ApiItem}): ReactNode {
+  return item.kind === 'object' || item.paramsId === 'properties' ? (
+    <Translate id="api.properties">Properties</Translate>
+  ) : (
+    <Translate id="api.parameters">Parameters</Translate>
+  );
+}
+
+export default function ItemView({item, filter, isOpen, onToggle}: Props): ReactNode {
+  const localText = useLocalText();
+  const {typeLinks} = useApiReferenceData();
+  const anchor = itemAnchor(item);
+  const visible = (set: ReadonlySet<string> | undefined, id: string) => !filter || !!set?.has(id);
+  const paramsVisible =
+    !filter ||
+    (item.params ?? []).some((param) => filter.params.has(paramRowAnchor(item, param.name)));
+  const parentLink = item.extends ? typeLinks[item.extends] : undefined;
+
+  return (
+    <section
+      className={styles.item}
+      hidden={!visible(filter?.items, anchor)}
+      data-api-item={anchor}>
+      <div className={styles.entryHeader}>
+        <Heading as="h2" id={anchor} className={styles.itemHeading}>
+          <code>{item.name}</code>
+        </Heading>
+        <Badges badges={item.badges} />
+      </div>
+      <Signature text={itemSignature(item)} />
+      {item.extends ? (
+        <p className={styles.extends}>
+          <span className={styles.blockLabel}>
+            <Translate id="api.extends">Extends</Translate>
+          </span>{' '}
+          {parentLink ? (
+            <Link to={parentLink}>
+              <code>{item.extends}</code>
+            </Link>
+          ) : (
+            <code>{item.extends}</code>
+          )}
+        </p>
+      ) : null}
+      {item.createdBy ? (
+        <p className={styles.extends}>
+          <span className={styles.blockLabel}>
+            <Translate id="api.createdBy">Created by</Translate>
+          </span>{' '}
+          <code>
+            <TypeText text={item.createdBy} />
+          </code>
+        </p>
+      ) : null}
+      <Description text={item.description} />
+      {item.params?.length ? (
+        <Section
+          id={paramsAnchor(item)}
+          title={<ParamsTitle item={item} />}
+          count={item.params.length}
+          open={isOpen(paramsAnchor(item))}
+          hidden={!paramsVisible}
+          onToggle={onToggle}>
+          <ParamTable
+            params={item.params}
+            rowAnchor={(name) => paramRowAnchor(item, name)}
+            isHidden={(id) => !visible(filter?.params, id)}
+          />
+        </Section>
+      ) : null}
+      {item.returns ? <Returns returns={item.returns} /> : null}
+      {item.example ? <Example code={item.example} /> : null}
+      {(item.groups ?? []).map((group) => {
+        const id = groupAnchor(item, group);
+        const anchors = group.members.map((member) => memberAnchor(item, member));
+        return (
+          <Section
+            key={group.id}
+            id={id}
+            title={localText(group.title)}
+            count={group.members.length}
+            open={isOpen(id)}
+            hidden={!!filter && !anchors.some((member) => filter.members.has(member))}
+            onToggle={onToggle}>
+            {group.members.map((member, index) => (
+              <MemberView
+                key={anchors[index]}
+                item={item}
+                member={member}
+                anchor={anchors[index] ?? ''}
+                hidden={!visible(filter?.members, anchors[index] ?? '')}
+              />
+            ))}
+          </Section>
+        );
+      })}
+      <RelatedExamples anchor={anchor} />
+    </section>
+  );
+}

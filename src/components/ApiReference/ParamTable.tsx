@@ -1,0 +1,93 @@
+import type {ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+import {useProductText} from '@site/src/config/useSiteSettings';
+import type {ApiParam} from '@site/src/lib/apiReference/types';
+import Badges from './Badges';
+import TypeText from './TypeText';
+import {useLocalText} from './useApiReferenceData';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly params: readonly ApiParam[];
+  /** Row anchors, for an item's own table (deep-linkable and filterable). */
+  readonly rowAnchor?: (name: string) => string;
+  /** Row anchors to hide while the page is filtered. */
+  readonly isHidden?: (anchor: string) => boolean;
+}
+
+function AnchoredRow({id, hidden, children}: {id?: string; hidden: boolean; children: ReactNode}) {
+  const brokenLinks = useBrokenLinks();
+  if (id) {
+    brokenLinks.collectAnchor(id);
+  }
+  return (
+    <tr id={id} hidden={hidden}>
+      {children}
+    </tr>
+  );
+}
+
+/** Parameters or properties: name, type, default, description; nested options indented. */
+export default function ParamTable({params, rowAnchor, isHidden}: Props): ReactNode {
+  const localText = useLocalText();
+  const productText = useProductText();
+  return (
+    <ScrollableTable className={styles.params}>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Translate id="api.params.name">Name</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="api.params.type">Type</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="api.params.default">Default</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="api.params.description">Description</Translate>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {params.map((param) => {
+          const id = rowAnchor?.(param.name);
+          const depth = param.name.split('.').length - 1;
+          return (
+            <AnchoredRow key={param.name} id={id} hidden={id ? (isHidden?.(id) ?? false) : false}>
+              <th scope="row" className={styles.paramName} data-depth={Math.min(depth, 3)}>
+                <code>{param.name}</code>
+                <Badges badges={param.badges} />
+              </th>
+              <td>
+                <code>
+                  <TypeText text={param.type} />
+                </code>
+              </td>
+              <td>
+                {param.default !== undefined ? (
+                  <code>{productText(param.default)}</code>
+                ) : param.optional ? (
+                  <span className={styles.muted}>
+                    <Translate id="api.params.optional">optional</Translate>
+                  </span>
+                ) : (
+                  <span className={styles.muted}>
+                    <Translate id="api.params.required">required</Translate>
+                  </span>
+                )}
+              </td>
+              <td className={styles.paramDescription}>
+                <InlineMarkdown text={productText(localText(param.description))} />
+              </td>
+            </AnchoredRow>
+          );
+        })}
+      </tbody>
+    </ScrollableTable>
+  );
+}

@@ -1,0 +1,42 @@
+import type {ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+
+import styles from './styles.module.css';
+
+interface Props {
+  readonly id: string;
+  readonly title: ReactNode;
+  readonly count?: number;
+  readonly open: boolean;
+  readonly hidden?: boolean;
+  readonly onToggle: (id: string, open: boolean) => void;
+  readonly children: ReactNode;
+}
+
+/**
+ * A collapsible block of an entry (parameters, a group of members). Native
+ * <details>, so it works before hydration and find-in-page can open it; the
+ * open state is lifted to the page so the filter and deep links can set it.
+ */
+export default function Section({id, title, count, open, hidden, onToggle, children}: Props) {
+  useBrokenLinks().collectAnchor(id);
+  return (
+    <details
+      id={id}
+      className={styles.section}
+      open={open}
+      hidden={hidden}
+      onToggle={(event) => {
+        const nowOpen = event.currentTarget.open;
+        if (nowOpen !== open) {
+          onToggle(id, nowOpen);
+        }
+      }}>
+      <summary className={styles.sectionSummary}>
+        <span>{title}</span>
+        {count !== undefined ? <span className={styles.count}>{count}</span> : null}
+      </summary>
+      <div className={styles.sectionBody}>{children}</div>
+    </details>
+  );
+}

@@ -1,0 +1,24 @@
+import {useMemo} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+import type {ApiReferenceGlobalData} from '@site/plugins/api-reference/types';
+import type {ExamplesGlobalData} from '@site/plugins/examples/types';
+import type {LocalText} from '@site/src/lib/apiReference/types';
+
+export function useApiReferenceData(): ApiReferenceGlobalData {
+  return usePluginData('api-reference') as ApiReferenceGlobalData;
+}
+
+/** Example titles in the current locale, by slug. */
+export function useExampleTitles(): ReadonlyMap<string, string> {
+  const {examples} = usePluginData('examples') as ExamplesGlobalData;
+  return useMemo(() => new Map(examples.map(({slug, title}) => [slug, title])), [examples]);
+}
+
+/** Picks the current locale's half of a `LocalText`. */
+export function useLocalText(): (text: LocalText) => string {
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale === 'ja' ? 'ja' : 'en';
+  return (text) => text[locale];
+}

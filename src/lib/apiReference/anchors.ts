@@ -1,0 +1,35 @@
+import type {ApiGroup, ApiItem, ApiMember} from './types';
+
+/*
+ * Anchors follow the pattern readers know from the library's own reference:
+ * `#map` for an item, `#map#flyto` for an instance member, `#lnglat.convert`
+ * for a static one and `#map.event:click` for an event. They are computed
+ * from names so that writers never type one and links cannot drift.
+ */
+
+export function itemAnchor(item: Pick<ApiItem, 'name'>): string {
+  return item.name.toLowerCase();
+}
+
+export function memberAnchor(item: Pick<ApiItem, 'name'>, member: ApiMember): string {
+  const owner = itemAnchor(item);
+  const name = member.name.toLowerCase();
+  if (member.kind === 'event') {
+    return `${owner}.event:${name}`;
+  }
+  return member.static ? `${owner}.${name}` : `${owner}#${name}`;
+}
+
+export function groupAnchor(item: Pick<ApiItem, 'name'>, group: Pick<ApiGroup, 'id'>): string {
+  return `${itemAnchor(item)}-${group.id}`;
+}
+
+/** The item's own parameters (or properties) table. */
+export function paramsAnchor(item: Pick<ApiItem, 'name' | 'paramsId'>): string {
+  return `${itemAnchor(item)}-${item.paramsId ?? 'parameters'}`;
+}
+
+/** One row of the item's parameters table: `#map.param:options.center`. */
+export function paramRowAnchor(item: Pick<ApiItem, 'name'>, paramName: string): string {
+  return `${itemAnchor(item)}.param:${paramName.toLowerCase()}`;
+}
