@@ -218,19 +218,24 @@ export function extractRecords(input: PageInput): SearchRecord[] {
       return;
     }
     if (name === 'tr') {
-      const cells = $element.children('td');
-      if (cells.length === 0) {
+      // Header rows have no data cells; a row may name itself in a <th scope="row">.
+      if ($element.children('td').length === 0) {
         return;
       }
+      const cells = $element.children('th, td');
       const texts = cells.toArray().map((cell) => textOf(cell));
       const first = cells.first();
       if (isApi && first.children('code').length > 0 && depth < 6) {
-        // An API member: its own level under the nearest heading.
+        // An API member or parameter: its own level under the nearest heading,
+        // at the row's own anchor when it has one (the constructor options).
         const memberLevel = `lvl${depth + 1}` as keyof Hierarchy;
         const saved = hierarchy[memberLevel];
+        const headingAnchor = anchor;
+        anchor = $element.attr('id') ?? anchor;
         hierarchy[memberLevel] = texts[0] ?? '';
         add(memberLevel as RecordType, cut(texts.slice(1).join(' — ')) || null);
         hierarchy[memberLevel] = saved;
+        anchor = headingAnchor;
         return;
       }
       add('content', cut(texts.filter(Boolean).join(' · ')));

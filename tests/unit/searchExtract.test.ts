@@ -75,6 +75,15 @@ describe('search index records from built HTML', () => {
     );
   });
 
+  it('names a parameter row by its row header and points at the row’s own anchor', () => {
+    const api = extractRecords({...site, html: apiPage, path: '/mapbox-gl-js/api/map/'});
+    expect(api.find((record) => record.hierarchy.lvl4 === 'options.hash')).toMatchObject({
+      url: 'https://docs.mapbox.com/mapbox-gl-js/api/map/#map.param:options.hash',
+      content: 'boolean — Keeps the camera in the URL.',
+    });
+    expect(api.some((record) => record.hierarchy.lvl4 === 'Name')).toBe(false);
+  });
+
   it('gives catalogue entries their slug and topics as keywords, in Japanese', () => {
     const ja = extractRecords({
       ...site,

@@ -44,7 +44,8 @@ export default function ApiReference({page}: {page: ApiPage}): ReactNode {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(() => defaultOpenSections(sections));
   const openBeforeFilter = useRef<ReadonlySet<string> | null>(null);
-  const pendingScroll = useRef<string | null>(null);
+  /** A deep link waiting for its section to open before it can scroll. */
+  const pendingScroll = useRef<{anchor: string; section?: string} | null>(null);
   const filter = useMemo(() => filterPage(page, query), [page, query]);
   const {hash} = useLocation();
 
@@ -90,17 +91,17 @@ export default function ApiReference({page}: {page: ApiPage}): ReactNode {
     if (section) {
       setOpen((current) => (current.has(section) ? current : new Set([...current, section])));
     }
-    pendingScroll.current = anchor;
+    pendingScroll.current = {anchor, section};
   }, [hash, sections, changeQuery]);
 
-  // Runs after the render that opened the section, when the target has a box to scroll to.
+  // Runs after every render; scrolls once the render that opened the section has happened.
   useEffect(() => {
-    const anchor = pendingScroll.current;
-    if (!anchor) {
+    const pending = pendingScroll.current;
+    if (!pending || (pending.section && !open.has(pending.section))) {
       return;
     }
     pendingScroll.current = null;
-    document.getElementById(anchor)?.scrollIntoView({block: 'start'});
+    document.getElementById(pending.anchor)?.scrollIntoView({block: 'start'});
   });
 
   const toggle = useCallback((id: string, isOpen: boolean) => {

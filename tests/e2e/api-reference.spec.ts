@@ -1,0 +1,218 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page} from '@playwright/test';
+
+import {API_PAGES} from '../../docs/api/_entries';
+import {filterPage} from '../../src/lib/apiReference/filter';
+import {readExpectedEntries} from '../support/apiReferenceList';
+import {wcagViolations} from '../support/axe';
+import {LOCALES, localisedPath} from '../support/routes';
+import {expect, test, waitForHydration} from './fixtures';
+
+/**
+ * The seven API pages, rendered from docs/api/_entries by the ApiReference
+ * component: anchors for everything the product reference lists, the filter,
+ * deep links into collapsed groups, type links, related examples and search.
+ */
+
+const EXPECTED = readExpectedEntries();
+
+const filterBox = (page: Page) => page.locator('[data-api-filter]');
+const filterCount = (page: Page) => page.locator('[data-api-filter-count]');
+const member = (page: Page, anchor: string) => page.locator(`[data-api-member="${anchor}"]`);
+const section = (page: Page, id: string) => page.locator(`details[id="${id}"]`);
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+for (const locale of LOCALES) {
+  for (const apiPage of API_PAGES) {
+    test(`${locale}: /api/${apiPage.id}/ has an entry for everything the reference lists`, async ({
+      page,
+    }) => {
+      await open(page, localisedPath(locale, `api/${apiPage.id}/`));
+      await expect(page.locator(`[data-api-reference="${apiPage.id}"]`)).toBeVisible();
+      await expect(page.locator('[data-api-item] > div > h2[id]')).toHaveCount(
+        apiPage.items.length,
+      );
+      const ids = new Set(
+        await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id)),
+      );
+      const missing = EXPECTED.filter(
+        (entry) => entry.page === apiPage.id && !entry.anchors.some((anchor) => ids.has(anchor)),
+      ).map((entry) => entry.label);
+      expect(missing).toEqual([]);
+      // The table of contents lists the entries, members included.
+      await expect(page.locator('.table-of-contents a[href="#map#flyto"]')).toHaveCount(
+        apiPage.id === 'map' ? 1 : 0,
+      );
+    });
+  }
+}
+
+test('the filter narrows the page as you type and Escape restores it', async ({page}) => {
+  await open(page, 'api/map/');
+  const total = (await filterCount(page).textContent()) ?? '';
+  expect(total).toMatch(/^\d+ entries$/);
+  // The reader opens one group before filtering; it must come back open afterwards.
+  await section(page, 'map-layers').locator('summary').click();
+  await expect(section(page, 'map-layers')).toHaveAttribute('open', '');
+  await expect(section(page, 'map-camera-methods')).not.toHaveAttribute('open');
+
+  await filterBox(page).fill('flyto');
+  await expect(filterCount(page)).toHaveText(`1 of ${total}`);
+  await expect(member(page, 'map#flyto')).toBeVisible();
+  await expect(member(page, 'map#easeto')).toBeHidden();
+  await expect(section(page, 'map-camera-methods')).toHaveAttribute('open', '');
+  await expect(section(page, 'map-layers')).toBeHidden();
+  expect(new URL(page.url()).searchParams.get('filter')).toBe('flyto');
+
+  await filterBox(page).fill('map.setPaint');
+  await expect(member(page, 'map#setpaintproperty')).toBeVisible();
+  await expect(filterCount(page)).toHaveText(`1 of ${total}`);
+
+  await filterBox(page).press('Escape');
+  await expect(filterBox(page)).toHaveValue('');
+  await expect(filterCount(page)).toHaveText(total);
+  await expect(section(page, 'map-layers')).toHaveAttribute('open', '');
+  await expect(section(page, 'map-camera-methods')).not.toHaveAttribute('open');
+  await expect(member(page, 'map#setpaintproperty')).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('filter')).toBe(false);
+});
+
+test('the filter matches parameter rows, says when nothing matches, and is kept in the URL', async ({
+  page,
+}) => {
+  await open(page, 'api/markers/?filter=draggable');
+  await expect(filterBox(page)).toHaveValue('draggable');
+  await expect(page.locator('tr[id="marker.param:options.draggable"]')).toBeVisible();
+  await expect(member(page, 'marker#setdraggable')).toBeVisible();
+  await expect(page.locator('[data-api-item="popup"]')).toBeHidden();
+
+  await filterBox(page).fill('no-such-member');
+  await expect(filterCount(page)).toHaveText(/^0 of \d+ entries$/);
+  const noMatch = page.locator('[data-api-no-match]');
+  await expect(noMatch).toContainText('no-such-member');
+  await noMatch.getByRole('button').click();
+  await expect(filterBox(page)).toHaveValue('');
+  await expect(page.locator('[data-api-item="popup"]')).toBeVisible();
+});
+
+test('the filter is labelled and reachable from the keyboard (ja)', async ({page}) => {
+  await open(page, 'ja/api/geography/');
+  const box = page.getByRole('searchbox', {name: '絞り込み'});
+  await box.focus();
+  await page.keyboard.type('convert');
+  const geography = API_PAGES.find(({id}) => id === 'geography');
+  const expected = geography && filterPage(geography, 'convert');
+  expect(expected?.shown).toBeGreaterThanOrEqual(2);
+  await expect(filterCount(page)).toHaveText(`${expected?.total} 件中 ${expected?.shown} 件`);
+  await expect(member(page, 'lnglat.convert')).toBeVisible();
+  await expect(member(page, 'lnglat#wrap')).toBeHidden();
+});
+
+test('a deep link opens the collapsed group and scrolls to the member', async ({page}) => {
+  await open(page, 'api/map/#map#setpaintproperty');
+  await expect(section(page, 'map-layers')).toHaveAttribute('open', '');
+  await expect(page.locator('h3[id="map#setpaintproperty"]')).toBeInViewport();
+  // Other groups stay as they were.
+  await expect(section(page, 'map-camera-methods')).not.toHaveAttribute('open');
+
+  // The table of contents links into closed groups too (client-side navigation).
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.locator('.table-of-contents a[href="#map.event:click"]').click();
+  await expect(section(page, 'map-events')).toHaveAttribute('open', '');
+  await expect(page.locator('h3[id="map.event:click"]')).toBeInViewport();
+
+  // A constructor option row lives in the (long, closed) options table.
+  await open(page, 'ja/api/map/#map.param:options.cooperativegestures');
+  await expect(section(page, 'map-options')).toHaveAttribute('open', '');
+  await expect(page.locator('tr[id="map.param:options.cooperativegestures"]')).toBeInViewport();
+});
+
+test('types in signatures link to their entries on other pages', async ({page}) => {
+  await open(page, 'api/map/#map#flyto');
+  const signature = member(page, 'map#flyto').locator('[data-api-signature]');
+  await expect(signature).toContainText('map.flyTo(options: CameraOptions & AnimationOptions');
+  await signature.getByRole('link', {name: 'CameraOptions'}).click();
+  await expect(page).toHaveURL(/\/api\/properties\/#cameraoptions$/);
+  await expect(page.locator('h2[id="cameraoptions"]')).toBeInViewport();
+  // And back across pages: LngLatLike in a CameraOptions property.
+  await page
+    .locator('tr[id="cameraoptions.param:center"]')
+    .getByRole('link', {name: 'LngLatLike'})
+    .click();
+  await expect(page).toHaveURL(/\/api\/geography\/#lnglatlike$/);
+});
+
+test('every related example link opens an example page', async ({page}) => {
+  test.slow();
+  const links = new Set<string>();
+  for (const locale of LOCALES) {
+    for (const apiPage of API_PAGES) {
+      await open(page, localisedPath(locale, `api/${apiPage.id}/`));
+      const hrefs = await page
+        .locator('[data-related-examples] a')
+        .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+      hrefs.forEach((href) => links.add(href));
+    }
+  }
+  // Derived from the examples' code: the Map and the markers pages always have some.
+  expect(links.size).toBeGreaterThan(10);
+  for (const href of links) {
+    expect(href).toMatch(/\/example\/[a-z0-9-]+\/$/);
+    const response = await page.request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(await response.text(), href).toContain('data-search-root');
+  }
+});
+
+test('the Map’s related examples include one that really calls flyTo', async ({page}) => {
+  await open(page, 'api/map/#map#flyto');
+  const related = member(page, 'map#flyto').locator('[data-related-examples] a');
+  await expect(related.first()).toBeVisible();
+  const slug = /\/example\/([a-z0-9-]+)\/$/.exec(
+    (await related.first().getAttribute('href')) ?? '',
+  )?.[1];
+  const source = readFileSync(
+    join(__dirname, '..', '..', 'example', slug ?? '-', 'index.html'),
+    'utf8',
+  );
+  expect(source).toMatch(/map\.flyTo\(/);
+});
+
+test.describe('search reaches members by name', () => {
+  for (const [query, path, anchor] of [
+    ['flyTo', 'api/map/', 'map#flyto'],
+    ['setPaintProperty', 'api/map/', 'map#setpaintproperty'],
+    ['LngLatBounds', 'api/geography/', 'lnglatbounds'],
+  ] as const) {
+    test(`"${query}" → /${path}#${anchor}`, async ({page}) => {
+      await open(page, 'api/');
+      await page.locator('.navbar .DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill(query);
+      const firstHit = page.locator('.DocSearch-Hit a').first();
+      await expect(firstHit).toHaveAttribute('href', new RegExp(`/${path}#${anchor}$`));
+      await firstHit.click();
+      await expect(page).toHaveURL(new RegExp(`/${path}#${anchor}$`));
+      await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+    });
+  }
+});
+
+for (const [locale, theme] of [
+  ['en', 'light'],
+  ['ja', 'dark'],
+] as const) {
+  test(`axe: an API page with every group open (${locale}, ${theme})`, async ({page}) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({colorScheme: theme});
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await open(page, localisedPath(locale, 'api/markers/'));
+    await page.locator('[data-api-reference] .button').first().click();
+    await expect(section(page, 'marker-methods')).toHaveAttribute('open', '');
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+}
