@@ -115,7 +115,7 @@ export function sectionOf(path: string, baseUrl: string): string | null {
   return first in SECTIONS ? first : null;
 }
 
-const BLOCKS = 'h2, h3, h4, p, li, tr, dt, dd';
+const BLOCKS = 'h2, h3, h4, summary, p, li, tr, dt, dd';
 
 export function extractRecords(input: PageInput): SearchRecord[] {
   const section = sectionOf(input.path, input.baseUrl);
@@ -181,6 +181,23 @@ export function extractRecords(input: PageInput): SearchRecord[] {
       return;
     }
     const name = element.tagName.toLowerCase();
+    if (name === 'summary') {
+      // The title of a collapsible group of an API item ("Camera methods",
+      // "Options"): a level below the item's h2, at the group's anchor.
+      const group = $element.parent('details[id]');
+      const title = clean($element.children().first().text());
+      if (!isApi || group.length === 0 || !title) {
+        return;
+      }
+      hierarchy.lvl3 = title;
+      for (let lower = 4; lower <= 6; lower += 1) {
+        hierarchy[`lvl${lower}` as keyof Hierarchy] = null;
+      }
+      depth = 3;
+      anchor = group.attr('id') ?? anchor;
+      add('lvl3', null);
+      return;
+    }
     if (/^h[2-4]$/.test(name)) {
       const headingDepth = level(name);
       const text = textOf(element);
@@ -225,13 +242,16 @@ export function extractRecords(input: PageInput): SearchRecord[] {
       const cells = $element.children('th, td');
       const texts = cells.toArray().map((cell) => textOf(cell));
       const first = cells.first();
-      if (isApi && first.children('code').length > 0 && depth < 6) {
-        // An API member or parameter: its own level under the nearest heading,
-        // at the row's own anchor when it has one (the constructor options).
+      const rowId = $element.attr('id');
+      // An API entry of its own: an anchored row (an item's parameter, such as
+      // a constructor option), or a member table row written in markdown. The
+      // unanchored parameter rows of a method are plain text of that method.
+      const isEntry = rowId !== undefined || first.is('td');
+      if (isApi && isEntry && first.children('code').length > 0 && depth < 6) {
         const memberLevel = `lvl${depth + 1}` as keyof Hierarchy;
         const saved = hierarchy[memberLevel];
         const headingAnchor = anchor;
-        anchor = $element.attr('id') ?? anchor;
+        anchor = rowId ?? anchor;
         hierarchy[memberLevel] = texts[0] ?? '';
         add(memberLevel as RecordType, cut(texts.slice(1).join(' — ')) || null);
         hierarchy[memberLevel] = saved;

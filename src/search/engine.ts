@@ -38,6 +38,12 @@ const TYPE_WEIGHT: Record<RecordType, number> = {
   content: 0.75,
 };
 
+const EXACT_TITLE_LEVEL_BONUS: Partial<Record<RecordType, number>> = {
+  lvl1: 1.5,
+  lvl2: 1.5,
+  lvl3: 1.2,
+};
+
 const SEARCHABLE = [...LEVELS.map((level) => `hierarchy.${level}`), 'content'];
 
 interface Document {
@@ -400,7 +406,10 @@ export function createEngine(records: readonly SearchRecord[]): SearchEngine {
     const wanted = normalise(query);
     for (const result of results) {
       if (titles[result.id as number] === wanted) {
-        result.score *= 2;
+        // A heading named exactly what was typed; among several (the LngLat
+        // class and a lngLat property), the higher-level heading is the topic.
+        result.score *=
+          2 * (EXACT_TITLE_LEVEL_BONUS[records[result.id as number]?.type ?? 'content'] ?? 1);
       }
     }
     return results.sort(

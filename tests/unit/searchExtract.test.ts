@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {extractRecords, sectionOf} from '../../plugins/search-index/extract';
-import {apiPage, examplesPageJa, guidePage} from './fixtures/searchPages';
+import {apiOptionsPage, apiPage, examplesPageJa, guidePage} from './fixtures/searchPages';
 
 const site = {baseUrl: '/mapbox-gl-js/', siteUrl: 'https://docs.mapbox.com', locale: 'en'};
 
@@ -76,12 +76,24 @@ describe('search index records from built HTML', () => {
   });
 
   it('names a parameter row by its row header and points at the row’s own anchor', () => {
-    const api = extractRecords({...site, html: apiPage, path: '/mapbox-gl-js/api/map/'});
+    const api = extractRecords({...site, html: apiOptionsPage, path: '/mapbox-gl-js/api/map/'});
+    expect(
+      api.find((record) => record.type === 'lvl3' && record.hierarchy.lvl3 === 'Options'),
+    ).toMatchObject({
+      url: 'https://docs.mapbox.com/mapbox-gl-js/api/map/#map-options',
+      hierarchy: {lvl2: 'Map', lvl3: 'Options', lvl4: null},
+    });
     expect(api.find((record) => record.hierarchy.lvl4 === 'options.hash')).toMatchObject({
       url: 'https://docs.mapbox.com/mapbox-gl-js/api/map/#map.param:options.hash',
       content: 'boolean — Keeps the camera in the URL.',
+      hierarchy: {lvl3: 'Options'},
     });
     expect(api.some((record) => record.hierarchy.lvl4 === 'Name')).toBe(false);
+    // A method's own parameter rows (no anchor) are text of the method, not entries.
+    expect(api.find((record) => record.content?.startsWith('around'))).toMatchObject({
+      type: 'content',
+      url: 'https://docs.mapbox.com/mapbox-gl-js/api/map/#map-options',
+    });
   });
 
   it('gives catalogue entries their slug and topics as keywords, in Japanese', () => {

@@ -32,11 +32,13 @@ interface Props {
 }
 
 function ParamsTitle({item}: {item: ApiItem}): ReactNode {
-  return item.kind === 'object' || item.paramsId === 'properties' ? (
-    <Translate id="api.properties">Properties</Translate>
-  ) : (
-    <Translate id="api.parameters">Parameters</Translate>
-  );
+  if (item.kind === 'object' || item.paramsId === 'properties') {
+    return <Translate id="api.properties">Properties</Translate>;
+  }
+  if (item.paramsId === 'options') {
+    return <Translate id="api.options">Options</Translate>;
+  }
+  return <Translate id="api.parameters">Parameters</Translate>;
 }
 
 export default function ItemView({item, filter, isOpen, onToggle}: Props): ReactNode {
