@@ -169,6 +169,19 @@ describe('signatures', () => {
   });
 });
 
+describe('table of contents', () => {
+  it('lists items, then members marked as methods, events or static', () => {
+    expect(tocOf(PAGE).map(({value, level}) => `${level} ${value}`)).toEqual([
+      '2 Marker',
+      '3 setLngLat()',
+      '3 draggable',
+      "3 on('dragend')",
+      '2 LngLat',
+      '3 LngLat.convert()',
+    ]);
+  });
+});
+
 describe('filter', () => {
   it('shows everything for an empty query and narrows by name', () => {
     expect(filterPage(PAGE, '  ')).toBeNull();

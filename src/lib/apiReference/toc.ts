@@ -1,7 +1,23 @@
 import type {TOCItem} from '@docusaurus/mdx-loader';
 
 import {itemAnchor, memberAnchor} from './anchors';
-import type {ApiPage} from './types';
+import type {ApiItem, ApiMember, ApiPage} from './types';
+
+/**
+ * How a member reads in the table of contents, where methods, properties and
+ * events of one class sit in a single list: `flyTo()`, `scrollZoom`,
+ * `on('click')`, `LngLat.convert()`.
+ */
+export function tocLabel(item: ApiItem, member: ApiMember): string {
+  switch (member.kind) {
+    case 'event':
+      return `on('${member.name}')`;
+    case 'method':
+      return `${member.static ? `${item.name}.` : ''}${member.name}()`;
+    case 'property':
+      return `${member.static ? `${item.name}.` : ''}${member.name}`;
+  }
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -17,7 +33,7 @@ export function tocOf(page: ApiPage): TOCItem[] {
     {value: escapeHtml(item.name), id: itemAnchor(item), level: 2},
     ...(item.groups ?? []).flatMap((group) =>
       group.members.map((member) => ({
-        value: escapeHtml(member.name),
+        value: escapeHtml(tocLabel(item, member)),
         id: memberAnchor(item, member),
         level: 3,
       })),
