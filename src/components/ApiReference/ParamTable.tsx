@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
@@ -60,7 +60,19 @@ export default function ParamTable({params, rowAnchor, isHidden}: Props): ReactN
           return (
             <AnchoredRow key={param.name} id={id} hidden={id ? (isHidden?.(id) ?? false) : false}>
               <th scope="row" className={styles.paramName} data-depth={Math.min(depth, 3)}>
-                <code>{param.name}</code>
+                <code>
+                  {/* Long dotted names may wrap after a dot rather than mid-word. */}
+                  {param.name.split('.').map((part, index) => (
+                    <Fragment key={index}>
+                      {index > 0 ? (
+                        <>
+                          .<wbr />
+                        </>
+                      ) : null}
+                      {part}
+                    </Fragment>
+                  ))}
+                </code>
                 <Badges badges={param.badges} />
               </th>
               <td>
