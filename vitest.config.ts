@@ -7,6 +7,7 @@ export default defineConfig({
   esbuild: {jsx: 'automatic'},
   resolve: {
     alias: {
+      '@docusaurus/Link': here('./tests/unit/mocks/Link.tsx'),
       '@docusaurus/Translate': here('./tests/unit/mocks/Translate.tsx'),
       '@docusaurus/useDocusaurusContext': here('./tests/unit/mocks/useDocusaurusContext.ts'),
       '@docusaurus/useIsBrowser': here('./tests/unit/mocks/useIsBrowser.ts'),

@@ -144,7 +144,7 @@ test.describe('desktop header', () => {
   });
 
   test('the navbar hides on scroll down and returns on scroll up', async ({page}) => {
-    await page.goto('api/map/');
+    await page.goto('api/');
     await waitForHydration(page);
     const navbar = page.locator('nav.navbar');
     await page.mouse.move(640, 500);

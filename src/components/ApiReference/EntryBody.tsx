@@ -1,21 +1,22 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import CodeBlock from '@theme/CodeBlock';
 
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import {useProductText} from '@site/src/config/useSiteSettings';
 import type {ApiReturn, LocalText} from '@site/src/lib/apiReference/types';
+import ExampleCode from './ExampleCode';
 import TypeText from './TypeText';
-import {useLocalText} from './useApiReferenceData';
+import {useLocalText, useTypeLinker} from './useApiReferenceData';
 import styles from './styles.module.css';
 
 /** An entry's prose, in the current locale, with product tokens replaced. */
-export function Description({text}: {text: LocalText}): ReactNode {
+export function Description({text, self}: {text: LocalText; self?: string}): ReactNode {
   const localText = useLocalText();
   const productText = useProductText();
+  const typeLinker = useTypeLinker(self);
   return (
     <div className={styles.description}>
-      <InlineMarkdown text={productText(localText(text))} />
+      <InlineMarkdown text={productText(localText(text))} codeLink={typeLinker} />
     </div>
   );
 }
@@ -43,7 +44,7 @@ export function Example({code}: {code: string}): ReactNode {
       <span className={styles.blockLabel}>
         <Translate id="api.example">Example</Translate>
       </span>
-      <CodeBlock language="js">{productText(code)}</CodeBlock>
+      <ExampleCode code={productText(code)} />
     </div>
   );
 }

@@ -87,7 +87,7 @@ export default function ItemView({item, filter, isOpen, onToggle}: Props): React
           </code>
         </p>
       ) : null}
-      <Description text={item.description} />
+      <Description text={item.description} self={item.name} />
       {item.params?.length ? (
         <Section
           id={paramsAnchor(item)}

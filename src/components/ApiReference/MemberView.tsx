@@ -54,7 +54,7 @@ export default function MemberView({item, member, anchor, hidden}: Props): React
         <Badges badges={member.badges} />
       </div>
       <Signature text={memberSignature(item, member)} />
-      <Description text={member.description} />
+      <Description text={member.description} self={item.name} />
       {member.kind === 'event' ? (
         <p className={styles.returns}>
           <span className={styles.blockLabel}>

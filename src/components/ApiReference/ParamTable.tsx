@@ -8,7 +8,7 @@ import {useProductText} from '@site/src/config/useSiteSettings';
 import type {ApiParam} from '@site/src/lib/apiReference/types';
 import Badges from './Badges';
 import TypeText from './TypeText';
-import {useLocalText} from './useApiReferenceData';
+import {useLocalText, useTypeLinker} from './useApiReferenceData';
 import styles from './styles.module.css';
 
 interface Props {
@@ -35,6 +35,7 @@ function AnchoredRow({id, hidden, children}: {id?: string; hidden: boolean; chil
 export default function ParamTable({params, rowAnchor, isHidden}: Props): ReactNode {
   const localText = useLocalText();
   const productText = useProductText();
+  const typeLinker = useTypeLinker();
   return (
     <ScrollableTable className={styles.params}>
       <thead>
@@ -94,7 +95,10 @@ export default function ParamTable({params, rowAnchor, isHidden}: Props): ReactN
                 )}
               </td>
               <td className={styles.paramDescription}>
-                <InlineMarkdown text={productText(localText(param.description))} />
+                <InlineMarkdown
+                  text={productText(localText(param.description))}
+                  codeLink={typeLinker}
+                />
               </td>
             </AnchoredRow>
           );

@@ -1,4 +1,4 @@
-import {useMemo} from 'react';
+import {useCallback, useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
@@ -21,4 +21,13 @@ export function useLocalText(): (text: LocalText) => string {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale === 'ja' ? 'ja' : 'en';
   return (text) => text[locale];
+}
+
+/**
+ * Links inline code in prose that is exactly a documented type name
+ * (`CameraOptions`), except the entry's own name, which would link to itself.
+ */
+export function useTypeLinker(self?: string): (code: string) => string | undefined {
+  const {typeLinks} = useApiReferenceData();
+  return useCallback((code) => (code === self ? undefined : typeLinks[code]), [typeLinks, self]);
 }

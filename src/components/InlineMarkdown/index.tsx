@@ -4,7 +4,10 @@ import Link from '@docusaurus/Link';
 /** `[label](href)` or `` `code` ``: the only inline syntax example prose uses. */
 const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|`([^`]+)`/g;
 
-function renderInline(text: string): ReactNode[] {
+/** Returns a site path for inline code that names something documented, e.g. a type. */
+export type CodeLinker = (code: string) => string | undefined;
+
+function renderInline(text: string, codeLink?: CodeLinker): ReactNode[] {
   const nodes: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE)) {
@@ -13,7 +16,14 @@ function renderInline(text: string): ReactNode[] {
       nodes.push(text.slice(last, index));
     }
     const [, label, href, code] = match;
-    if (code !== undefined) {
+    const codeHref = code !== undefined ? codeLink?.(code) : undefined;
+    if (code !== undefined && codeHref) {
+      nodes.push(
+        <Link key={index} to={codeHref}>
+          <code>{code}</code>
+        </Link>,
+      );
+    } else if (code !== undefined) {
       nodes.push(<code key={index}>{code}</code>);
     } else if (href?.startsWith('/')) {
       // Site links go through Link: base URL, locale and the broken-link check.
@@ -42,10 +52,17 @@ function renderInline(text: string): ReactNode[] {
  * separated by blank lines, links and inline code. The text comes from the
  * repository, and React escapes everything else, so no HTML passes through.
  */
-export default function InlineMarkdown({text}: {text: string}): ReactNode {
+export default function InlineMarkdown({
+  text,
+  codeLink,
+}: {
+  text: string;
+  /** Turns inline code into a link when it returns a path (the API reference links type names). */
+  codeLink?: CodeLinker;
+}): ReactNode {
   return text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph, index) => <p key={index}>{renderInline(paragraph)}</p>);
+    .map((paragraph, index) => <p key={index}>{renderInline(paragraph, codeLink)}</p>);
 }
