@@ -169,6 +169,23 @@ test('every related example link opens an example page', async ({page}) => {
   }
 });
 
+test('an example copies its code; the Map example says how to get a token', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, 'api/map/#map#flyto');
+  const example = member(page, 'map#flyto').getByRole('button', {name: 'Copy code to clipboard'});
+  await example.click();
+  await expect(member(page, 'map#flyto').getByRole('button', {name: 'Copied'})).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^map\.flyTo\(\{/);
+  // The constructor example uses the token placeholder, so it gets the full code block and its hint.
+  await expect(
+    page.locator('[data-api-item="map"]').getByText(/Sign in to see your access token/),
+  ).toBeVisible();
+});
+
 test('the Map’s related examples include one that really calls flyTo', async ({page}) => {
   await open(page, 'api/map/#map#flyto');
   const related = member(page, 'map#flyto').locator('[data-related-examples] a');
