@@ -11,7 +11,8 @@ import createJiti from 'jiti';
 
 import {readExamples} from '../examples/runtime';
 import {relatedExamples} from '../../src/lib/apiReference/relatedExamples';
-import {typeLinksOf, validatePages} from '../../src/lib/apiReference/validate';
+import {typeLinksOf} from '../../src/lib/apiReference/anchors';
+import {validatePages} from '../../src/lib/apiReference/validate';
 import type {ApiPage} from '../../src/lib/apiReference/types';
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import type {ApiReferenceGlobalData} from './types';

@@ -7,6 +7,7 @@ import {
   memberAnchor,
   paramRowAnchor,
   paramsAnchor,
+  typeLinksOf,
 } from '../../src/lib/apiReference/anchors';
 import {countEntries, filterPage} from '../../src/lib/apiReference/filter';
 import {relatedExamples} from '../../src/lib/apiReference/relatedExamples';
@@ -19,7 +20,7 @@ import {
 import {itemSignature, linkTypes, memberSignature} from '../../src/lib/apiReference/signature';
 import {tocOf} from '../../src/lib/apiReference/toc';
 import type {ApiItem, ApiPage} from '../../src/lib/apiReference/types';
-import {typeLinksOf, validatePages} from '../../src/lib/apiReference/validate';
+import {validatePages} from '../../src/lib/apiReference/validate';
 import {readExpectedEntries} from '../support/apiReferenceList';
 
 const text = (en: string) => ({en, ja: `${en}（日本語）`});

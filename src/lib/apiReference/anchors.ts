@@ -1,4 +1,4 @@
-import type {ApiGroup, ApiItem, ApiMember} from './types';
+import type {ApiGroup, ApiItem, ApiMember, ApiPage} from './types';
 
 /*
  * Anchors follow the pattern readers know from the library's own reference:
@@ -32,4 +32,17 @@ export function paramsAnchor(item: Pick<ApiItem, 'name' | 'paramsId'>): string {
 /** One row of the item's parameters table: `#map.param:options.center`. */
 export function paramRowAnchor(item: Pick<ApiItem, 'name'>, paramName: string): string {
   return `${itemAnchor(item)}.param:${paramName.toLowerCase()}`;
+}
+
+/** Type name → `/api/{page}/#{anchor}` for every item a signature can name as a type. */
+export function typeLinksOf(pages: readonly ApiPage[]): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const page of pages) {
+    for (const item of page.items) {
+      if (item.kind !== 'function' && item.kind !== 'property') {
+        links[item.name] = `/api/${page.id}/#${itemAnchor(item)}`;
+      }
+    }
+  }
+  return links;
 }

@@ -108,16 +108,3 @@ export function validatePages(pages: readonly ApiPage[]): string[] {
   }
   return problems;
 }
-
-/** Type name → `/api/{page}/#{anchor}` for every item a signature can name as a type. */
-export function typeLinksOf(pages: readonly ApiPage[]): Record<string, string> {
-  const links: Record<string, string> = {};
-  for (const page of pages) {
-    for (const item of page.items) {
-      if (item.kind !== 'function' && item.kind !== 'property') {
-        links[item.name] = `/api/${page.id}/#${itemAnchor(item)}`;
-      }
-    }
-  }
-  return links;
-}
