@@ -36,4 +36,30 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
     },
   },
+  {
+    // Theme overrides use a component or the session through its entry
+    // (`@site/src/components/X`, `@site/src/session`), never its internals.
+    files: ['src/theme/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@site/src/components/[^/]+/.+',
+              message: 'Import the component from its folder (its index), not its internals.',
+            },
+            {
+              regex: '^@site/src/session/.+',
+              message: "Import the session from '@site/src/session'.",
+            },
+            {
+              regex: '^(\\.\\./)+(components|session)/',
+              message: 'Use the @site/src/... entry of the component or the session.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

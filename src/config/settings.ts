@@ -168,11 +168,6 @@ export function environmentForHostname(
   return host === domain || host.endsWith(`.${domain}`) ? 'production' : 'development';
 }
 
-/** Hosts for the hostname a page is served from. */
-export function hostsForHostname(hostname: string, settings: SiteSettings): HostSet {
-  return settings.hosts[environmentForHostname(hostname, settings)];
-}
-
 /** App id and key DocSearch gets when no hosted search is configured (see src/search/constants.ts). */
 export const EMBEDDED_SEARCH_APP_ID = 'EMBEDDED';
 export const EMBEDDED_SEARCH_API_KEY = 'embedded-search-only';

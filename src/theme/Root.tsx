@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 
 import {AiWidgetProvider} from '@site/src/components/AiWidget';
 import {HeaderMenusProvider} from '@site/src/components/HeaderMenus';
-import {SessionProvider} from '@site/src/lib/session/SessionProvider';
+import {SessionProvider} from '@site/src/session';
 
 type Props = WrapperProps<typeof RootType>;
 

@@ -2,9 +2,9 @@
 import {cleanup, render, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
-import {SIGNED_OUT_MESSAGE, fetchSession, requestSignOut} from '../../src/lib/session/accountApi';
-import {parseSessionUser, publicTokenOf} from '../../src/lib/session/parseSessionUser';
-import {SessionProvider, usePublicToken, useSession} from '../../src/lib/session/SessionProvider';
+import {SIGNED_OUT_MESSAGE, fetchSession, requestSignOut} from '../../src/session/accountApi';
+import {parseSessionUser, publicTokenOf} from '../../src/session/parseSessionUser';
+import {SessionProvider, usePublicToken, useSession} from '../../src/session/SessionProvider';
 
 const USER = {
   id: 'ann',

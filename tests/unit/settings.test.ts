@@ -3,7 +3,6 @@ import {describe, expect, it} from 'vitest';
 import {
   baseUrlFor,
   environmentForHostname,
-  hostsForHostname,
   resolveSettings,
   siteTitleFor,
 } from '../../src/config/settings';
@@ -81,10 +80,5 @@ describe('environmentForHostname', () => {
     ['mapbox.com.evil.net', 'development'],
   ] as const)('%s is %s', (hostname, expected) => {
     expect(environmentForHostname(hostname, settings)).toBe(expected);
-  });
-
-  it('picks the host set of that environment', () => {
-    expect(hostsForHostname('docs.mapbox.com', settings)).toBe(settings.hosts.production);
-    expect(hostsForHostname('localhost', settings)).toBe(settings.hosts.development);
   });
 });

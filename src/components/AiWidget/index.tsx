@@ -9,9 +9,8 @@ import {
 } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import {hostsForHostname} from '@site/src/config/settings';
 import {useSiteSettings} from '@site/src/config/useSiteSettings';
-import {useSession} from '@site/src/lib/session/SessionProvider';
+import {useRuntimeHosts, useSession} from '@site/src/session';
 
 /** Marks the widget's script tag; the widget marks its own root `data-ai-widget`. */
 const SCRIPT_ATTRIBUTE = 'data-ai-widget-loader';
@@ -56,16 +55,17 @@ export function AiWidgetProvider({children}: {children: ReactNode}): ReactNode {
   const settings = useSiteSettings();
   const {i18n} = useDocusaurusContext();
   const session = useSession();
+  const {hosts, resolved} = useRuntimeHosts();
   const [hiddenByPage, setHiddenByPage] = useState(false);
   const loaded = useRef(false);
 
   useEffect(() => {
     // A widget loaded on an earlier page is hidden, not removed, on pages that hide it.
     document.documentElement.toggleAttribute('data-ai-widget-hidden', hiddenByPage);
-    const {aiWidgetScript} = hostsForHostname(window.location.hostname, settings);
-    if (loaded.current || hiddenByPage || session === undefined) {
+    if (loaded.current || hiddenByPage || session === undefined || !resolved) {
       return;
     }
+    const {aiWidgetScript} = hosts;
     if (!settings.aiWidgetEnabled || !aiWidgetScript) {
       return;
     }
@@ -75,7 +75,7 @@ export function AiWidgetProvider({children}: {children: ReactNode}): ReactNode {
       email: session ? session.email : undefined,
       locale: i18n.currentLocale,
     });
-  }, [settings, session, hiddenByPage, i18n.currentLocale]);
+  }, [settings, session, hiddenByPage, i18n.currentLocale, resolved, hosts]);
 
   const value = useMemo(() => ({setHiddenByPage}), []);
   return <AiWidgetContext.Provider value={value}>{children}</AiWidgetContext.Provider>;

@@ -2,7 +2,6 @@ import {useCallback, useEffect, useState, useSyncExternalStore} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import {environmentForHostname} from '@site/src/config/settings';
 import {useSiteSettings} from '@site/src/config/useSiteSettings';
 import {
   ANNOUNCEMENT_ERROR,
@@ -16,6 +15,7 @@ import {
 } from '@site/src/lib/announcement/parseAnnouncement';
 import {sanitizeAnnouncementHtml} from '@site/src/lib/announcement/sanitizeHtml';
 import {safeLocalStorage} from '@site/src/lib/safeStorage';
+import {useRuntimeHosts} from '@site/src/session';
 
 /** Storage keys fixed by the spec (section 9), shared with Docusaurus' own announcement bar. */
 export const DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -71,6 +71,7 @@ export type AnnouncementState =
  */
 export function useAnnouncement(): AnnouncementState {
   const isBrowser = useIsBrowser();
+  const {environment, resolved} = useRuntimeHosts();
   const settings = useSiteSettings();
   const {siteConfig} = useDocusaurusContext();
   // On a client-side remount the answer is already known: use it at once.
@@ -80,10 +81,9 @@ export function useAnnouncement(): AnnouncementState {
   const dismissed = useSyncExternalStore(subscribe, dismissedId, () => null);
 
   useEffect(() => {
-    if (!isBrowser) {
+    if (!resolved) {
       return undefined;
     }
-    const environment = environmentForHostname(window.location.hostname, settings);
     const url = announcementUrl(environment, settings.hosts.production.docs, siteConfig.baseUrl);
     let active = true;
     void requestAnnouncement(url, settings.productId).then((value) => {
@@ -94,7 +94,7 @@ export function useAnnouncement(): AnnouncementState {
     return () => {
       active = false;
     };
-  }, [isBrowser, settings, siteConfig.baseUrl]);
+  }, [resolved, environment, settings, siteConfig.baseUrl]);
 
   // A banner with a new id resets an earlier dismissal (spec section 4).
   useEffect(() => {

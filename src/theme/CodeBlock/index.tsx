@@ -4,14 +4,13 @@ import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
 
-import {useAccountLinks} from '@site/src/components/UserArea/useAccountLinks';
 import {
   ACCESS_TOKEN_PLACEHOLDER,
   codeBlockLanguage,
   highlightsLinesByNumber,
   withAccessToken,
 } from '@site/src/lib/accessTokenInCode';
-import {usePublicToken} from '@site/src/lib/session/SessionProvider';
+import {useAccountLinks, usePublicToken} from '@site/src/session';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 

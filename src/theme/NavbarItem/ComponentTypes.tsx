@@ -3,7 +3,7 @@ import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 
 import {useHeaderMenu} from '@site/src/components/HeaderMenus';
 import ProductNav from '@site/src/components/ProductNav';
-import UserArea from '@site/src/components/UserArea';
+import {UserArea} from '@site/src/session';
 
 const OriginalLocaleDropdown = ComponentTypes.localeDropdown;
 

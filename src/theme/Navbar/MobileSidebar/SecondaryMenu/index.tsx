@@ -4,7 +4,7 @@ import type SecondaryMenuType from '@theme/Navbar/MobileSidebar/SecondaryMenu';
 import type {WrapperProps} from '@docusaurus/types';
 import {useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
 
-import UserArea from '@site/src/components/UserArea';
+import {UserArea} from '@site/src/session';
 
 type Props = WrapperProps<typeof SecondaryMenuType>;
 

@@ -3,26 +3,21 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 
 import {usePanelLinks} from '@site/src/components/ProductNav/usePanelLinks';
-import {useHosts} from '@site/src/config/useSiteSettings';
-import {useSession} from '@site/src/lib/session/SessionProvider';
-import {useAccountLinks} from './useAccountLinks';
-import {accountAuthUrl, useCurrentPageUrl} from './useRouteTo';
+import {useAccountLinks} from '../accountLinks';
+import {useSession} from '../SessionProvider';
 import UserMenu from './UserMenu';
 import styles from './styles.module.css';
 
 function SignedOutLinks(): ReactNode {
-  const {account} = useHosts();
-  const pageUrl = useCurrentPageUrl();
+  const {signInUrl, signUpUrl} = useAccountLinks();
   return (
     <>
       <a
         className={clsx('button button--sm button--outline button--secondary', styles.action)}
-        href={accountAuthUrl(account, 'signin', pageUrl)}>
+        href={signInUrl}>
         <Translate id="user.signIn">Sign in</Translate>
       </a>
-      <a
-        className={clsx('button button--sm button--primary', styles.action)}
-        href={accountAuthUrl(account, 'signup', pageUrl)}>
+      <a className={clsx('button button--sm button--primary', styles.action)} href={signUpUrl}>
         <Translate id="user.signUp">Sign up</Translate>
       </a>
     </>

@@ -3,10 +3,10 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 
 import {useHeaderMenu} from '@site/src/components/HeaderMenus';
-import {useHosts} from '@site/src/config/useSiteSettings';
-import {requestSignOut} from '@site/src/lib/session/accountApi';
-import type {SessionUser} from '@site/src/lib/session/types';
-import {useAccountLinks} from './useAccountLinks';
+import {requestSignOut} from '../accountApi';
+import {useAccountLinks} from '../accountLinks';
+import type {SessionUser} from '../types';
+import {useRuntimeHosts} from '../useRuntimeHosts';
 import styles from './styles.module.css';
 
 /** The avatar image, or the first letter of the user id when there is none or it fails. */
@@ -40,7 +40,7 @@ function Avatar({user}: {user: SessionUser}): ReactNode {
 export default function UserMenu({user}: {user: SessionUser}): ReactNode {
   const {isOpen, open, close} = useHeaderMenu('user');
   const {consoleUrl, accessTokensUrl} = useAccountLinks();
-  const {account} = useHosts();
+  const {hosts} = useRuntimeHosts();
   const [signingOut, setSigningOut] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -74,7 +74,7 @@ export default function UserMenu({user}: {user: SessionUser}): ReactNode {
   const signOut = async () => {
     setSigningOut(true);
     try {
-      await requestSignOut(account);
+      await requestSignOut(hosts.account);
     } catch (error) {
       // The account site refused; the reload below shows the real state.
       console.error('Sign-out failed:', error);

@@ -1,10 +1,9 @@
 import {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
 
-import {useSiteSettings} from '@site/src/config/useSiteSettings';
-import {hostsForHostname} from '@site/src/config/settings';
 import {fetchSession} from './accountApi';
 import {publicTokenOf} from './parseSessionUser';
 import type {SessionState} from './types';
+import {useRuntimeHosts} from './useRuntimeHosts';
 
 const SessionContext = createContext<SessionState | null>(null);
 
@@ -15,15 +14,15 @@ const SessionContext = createContext<SessionState | null>(null);
  * nothing personal is ever written into the HTML.
  */
 export function SessionProvider({children}: {children: ReactNode}): ReactNode {
-  const settings = useSiteSettings();
+  const {hosts, resolved} = useRuntimeHosts();
   const [session, setSession] = useState<SessionState>(undefined);
 
   useEffect(() => {
+    if (!resolved) {
+      return undefined;
+    }
     let active = true;
-    // Hosts from the real hostname: useHosts() still reports production
-    // hosts during the hydration render, which would cost a second request.
-    const {account} = hostsForHostname(window.location.hostname, settings);
-    void fetchSession(account).then((answer) => {
+    void fetchSession(hosts.account).then((answer) => {
       if (active) {
         setSession(answer);
       }
@@ -31,7 +30,7 @@ export function SessionProvider({children}: {children: ReactNode}): ReactNode {
     return () => {
       active = false;
     };
-  }, [settings]);
+  }, [resolved, hosts.account]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
