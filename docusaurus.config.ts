@@ -68,7 +68,8 @@ const config: Config = {
     ['./plugins/examples/index.ts', examplesOptionsFor(settings)],
     // Reads the API entries in docs/api/_entries/ and the examples' code (for "Related examples").
     ['./plugins/api-reference/index.ts', {tokens: examplesOptionsFor(settings).tokens}],
-    searchIndexPlugin,
+    // Search records: from the built pages after a build, from the sources on the dev server.
+    [searchIndexPlugin, {tokens: examplesOptionsFor(settings).tokens}],
   ],
 
   customFields: {

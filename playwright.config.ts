@@ -46,7 +46,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node tests/support/static-server.mjs',
+      command: 'node scripts/static-server.mjs',
       url: `${origin}${baseUrlFor(settings)}`,
       env: {PORT: String(port), PRODUCT_ID: settings.productId},
       reuseExistingServer: !process.env.CI,

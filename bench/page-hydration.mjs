@@ -2,7 +2,7 @@
 // Prints how long pages take to hydrate in Chromium with the CPU slowed 4×
 // (a mid-range phone), and the total of long tasks (main thread blocked over
 // 50 ms) until then. Needs a built site served at SITE_URL:
-//   npm run build && PORT=3100 node tests/support/static-server.mjs &
+//   npm run build && PORT=3100 node scripts/static-server.mjs &
 //   npm run bench:hydration [-- path ...]
 import {chromium} from '@playwright/test';
 

@@ -22,6 +22,24 @@ export type ApiReferencePluginOptions = {
   readonly tokens: ProductTokenValues;
 };
 
+/**
+ * The API pages from `docs/api/_entries/`, validated. A fresh loader each
+ * time, so `docusaurus start` picks up edited entries.
+ */
+export function loadApiPages(siteDir: string): readonly ApiPage[] {
+  const load = createJiti(__filename, {cache: false, requireCache: false});
+  const {API_PAGES} = load(join(siteDir, 'docs', 'api', '_entries', 'index.ts')) as {
+    API_PAGES: readonly ApiPage[];
+  };
+  const problems = validatePages(API_PAGES);
+  if (problems.length) {
+    throw new Error(
+      `API reference entries in docs/api/_entries/ need fixing:\n- ${problems.join('\n- ')}`,
+    );
+  }
+  return API_PAGES;
+}
+
 export default function apiReferencePlugin(
   context: LoadContext,
   pluginOptions: unknown,
@@ -38,15 +56,7 @@ export default function apiReferencePlugin(
     },
 
     async loadContent() {
-      // A fresh loader each time, so `docusaurus start` picks up edited entries.
-      const load = createJiti(__filename, {cache: false, requireCache: false});
-      const {API_PAGES} = load(join(entriesDir, 'index.ts')) as {API_PAGES: readonly ApiPage[]};
-      const problems = validatePages(API_PAGES);
-      if (problems.length) {
-        throw new Error(
-          `API reference entries in docs/api/_entries/ need fixing:\n- ${problems.join('\n- ')}`,
-        );
-      }
+      const API_PAGES = loadApiPages(context.siteDir);
       const examples = await readExamples(exampleDir, options.tokens);
       return {
         typeLinks: typeLinksOf(API_PAGES),

@@ -7,6 +7,11 @@
  *   `{outDir}/search-index/records.json` with the same records for
  *   `npm run search:push` and `npm run search:serve`. The build id is in the
  *   URL the browser loads, so a long cache lifetime is safe.
+ * - Dev server (`npm start`), which builds no HTML: records from the sources
+ *   (devIndex.ts), written at start-up and again whenever a plugin's content
+ *   changes to `.docusaurus/search-index-dev/{locale}/search-index/dev.json`,
+ *   a folder the dev server serves under the base URL. The revision in the
+ *   URL makes an open page load the new index after an edit.
  * - Client: `algoliasearch/lite` resolves to src/search/liteClient.ts, which
  *   answers from the embedded engine when no hosted search app is configured
  *   and is the unchanged client otherwise; the theme's search page and the
@@ -17,6 +22,10 @@ import {join, resolve} from 'node:path';
 import {randomBytes} from 'node:crypto';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import type {ProductTokenValues} from '../../src/config/productTokens';
+import {loadApiPages} from '../api-reference';
+import type {LoadedExample} from '../examples/runtime';
+import {devIndexRecords} from './devIndex';
 import {extractRecords} from './extract';
 import type {SearchIndexFile, SearchRecord} from '../../src/search/types';
 
@@ -31,22 +40,71 @@ export interface SearchIndexGlobalData {
   indexPath: string;
 }
 
-export default function searchIndexPlugin(context: LoadContext): Plugin {
+// A type alias, not an interface: Docusaurus wants plugin options indexable.
+export type SearchIndexPluginOptions = {
+  readonly tokens: ProductTokenValues;
+};
+
+export default function searchIndexPlugin(context: LoadContext, pluginOptions: unknown): Plugin {
+  const options = pluginOptions as SearchIndexPluginOptions;
+  // `docusaurus start`; a production build sets NODE_ENV to production.
+  const isDevServer = process.env.NODE_ENV === 'development';
+  const devDirectory = join(
+    context.generatedFilesDir,
+    'search-index-dev',
+    context.i18n.currentLocale,
+  );
+  let devRevision = 0;
+
   return {
     name: 'search-index',
 
-    async contentLoaded({actions}) {
-      const data: SearchIndexGlobalData = {indexPath: `${INDEX_DIRECTORY}/${BUILD_ID}.json`};
+    async allContentLoaded({allContent, actions}) {
+      if (!isDevServer) {
+        const data: SearchIndexGlobalData = {indexPath: `${INDEX_DIRECTORY}/${BUILD_ID}.json`};
+        actions.setGlobalData(data);
+        return;
+      }
+      const started = Date.now();
+      const locale = context.i18n.currentLocale;
+      const records = await devIndexRecords({
+        siteDir: context.siteDir,
+        context: {siteUrl: context.siteConfig.url, baseUrl: context.baseUrl, language: locale},
+        tokens: options.tokens,
+        docs: allContent['docusaurus-plugin-content-docs']?.default as Parameters<
+          typeof devIndexRecords
+        >[0]['docs'],
+        examples: allContent.examples?.default as LoadedExample[] | undefined,
+        apiPages: loadApiPages(context.siteDir),
+      });
+      const file: SearchIndexFile = {version: 1, language: locale, records};
+      await mkdir(join(devDirectory, INDEX_DIRECTORY), {recursive: true});
+      await writeFile(join(devDirectory, INDEX_DIRECTORY, 'dev.json'), JSON.stringify(file));
+      devRevision += 1;
+      const data: SearchIndexGlobalData = {
+        indexPath: `${INDEX_DIRECTORY}/dev.json?r=${devRevision}`,
+      };
       actions.setGlobalData(data);
+      console.log(
+        `[search-index] ${locale}: dev index of ${records.length} records in ${Date.now() - started} ms`,
+      );
     },
 
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
         resolve: {
           alias: {
             'algoliasearch/lite$': resolve(context.siteDir, 'src/search/liteClient.ts'),
           },
         },
+        // The dev server serves the dev index beside the static folders
+        // (webpack-merge appends this to Docusaurus' own list).
+        ...(isDevServer &&
+          !isServer && {
+            devServer: {
+              static: [{directory: devDirectory, publicPath: context.baseUrl, watch: false}],
+            },
+          }),
       };
     },
 

@@ -6,9 +6,12 @@
 //   DELETE /api/logout                  ends the session (204)
 //   GET  /console/, /console/account/access-tokens/
 //   GET  /avatar/{id}.svg, /ai-widget.js (stand-in AI widget), /healthz
-// CORS with credentials is granted to the docs origins only.
+// CORS with credentials is granted to the docs origins only: the development
+// docs host, DOCS_ORIGINS, and any http origin on this machine (localhost,
+// 127.0.0.1, [::1]) so that a preview on any port can sign in.
 //
 // Usage: npm run account   (env: DOCS_ORIGINS=extra,origins  ACCOUNT_PORT=3031)
+// Exits with status 98 when its port is taken (scripts/launch.mjs reports it).
 import {readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {dirname, join} from 'node:path';
@@ -34,6 +37,21 @@ const docsOrigins = new Set(
     .map((origin) => new URL(origin).origin),
 );
 
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An origin the docs may be served from: configured, or http on this machine. */
+function isDocsOrigin(origin) {
+  if (docsOrigins.has(origin)) {
+    return true;
+  }
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' && LOOPBACK_HOSTNAMES.has(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 const SESSION_COOKIE = 'docs_account_session';
 const widgetScript = readFileSync(join(here, 'ai-widget.js'), 'utf8');
 const store = createStore(publicOrigin);
@@ -57,7 +75,7 @@ function sessionCookie(value, maxAge) {
 function safeReturnUrl(routeTo) {
   try {
     const url = new URL(routeTo);
-    if (docsOrigins.has(url.origin) || url.origin === publicOrigin) {
+    if (isDocsOrigin(url.origin) || url.origin === publicOrigin) {
       return url.toString();
     }
   } catch {
@@ -83,7 +101,7 @@ const html = {'Content-Type': 'text/html; charset=utf-8'};
 /** CORS headers for a docs origin; none for anyone else, so browsers refuse. */
 function corsHeaders(request) {
   const origin = request.headers.origin;
-  if (!origin || !docsOrigins.has(origin)) {
+  if (!origin || !isDocsOrigin(origin)) {
     return {Vary: 'Origin'};
   }
   return {
@@ -219,6 +237,19 @@ const server = createServer(async (request, response) => {
   }
 });
 
+/** Status the launcher reads as "port taken" (scripts/launch.mjs). */
+const PORT_TAKEN_STATUS = 98;
+
+server.on('error', (error) => {
+  if (error.code === 'EADDRINUSE') {
+    console.error(`Account service: port ${port} is already in use by another program.`);
+    process.exit(PORT_TAKEN_STATUS);
+  }
+  throw error;
+});
+
 server.listen(port, accountUrl.hostname, () => {
-  console.log(`Account service at ${publicOrigin} for ${[...docsOrigins].join(', ')}`);
+  console.log(
+    `Account service at ${publicOrigin} for ${[...docsOrigins].join(', ')} and any localhost port`,
+  );
 });

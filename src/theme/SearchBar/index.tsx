@@ -25,7 +25,7 @@ import {
   SNIPPET_WORDS_NARROW,
 } from '@site/src/search/constants';
 import {prefetchEmbeddedIndex} from '@site/src/search/embeddedIndex';
-import {liteClient} from '@site/src/search/liteClient';
+import {dialogSearchClient} from '@site/src/search/liteClient';
 import {LEVELS} from '@site/src/search/types';
 
 type Props = Partial<DocSearchProps> & {translations?: DocSearchProps['translations']};
@@ -48,22 +48,7 @@ function useNarrowScreen(): boolean {
   );
 }
 
-/** The error screen of the embedded mode on the dev server, which has no index. */
-function devErrorScreen() {
-  return {
-    titleText: translate({
-      id: 'search.dev.errorTitle',
-      message: 'No search index on the development server',
-      description: 'Title of the search dialog error screen on the dev server (npm start)',
-    }),
-    helpText: translate({
-      id: 'search.dev.errorHelp',
-      message:
-        'The index is built from the built pages. Run npm run build and then npm run serve to search.',
-      description: 'Help text of the search dialog error screen on the dev server (npm start)',
-    }),
-  };
-}
+import {useIndexFailureText} from '@site/src/search/IndexFailureText';
 
 /**
  * The theme's DocSearch bar with the site's dialog options: snippet lengths
@@ -107,17 +92,22 @@ export default function SearchBarWrapper(): ReactNode {
   // query changes (DocSearch re-runs the same query on focus and input
   // events, which would otherwise hide the screen again at once).
   const failedQuery = useRef<string | null>(null);
+  // Runs in the input's own listener, before React's: a state update made
+  // there would be rendered before React reads the input, with the old query,
+  // and the letter just typed would be lost. So it waits for the next task.
   const clearFailure = useCallback((event?: Event) => {
-    const value = (event?.target as HTMLInputElement | null)?.value;
-    if (value === undefined || value !== failedQuery.current) {
-      failedQuery.current = null;
-      setFailed(false);
-    }
+    const input = event?.target as HTMLInputElement | null;
+    setTimeout(() => {
+      if (input?.value !== failedQuery.current) {
+        failedQuery.current = null;
+        setFailed(false);
+      }
+    }, 0);
   }, []);
   const transformSearchClient = useCallback<NonNullable<DocSearchProps['transformSearchClient']>>(
     (original) => {
       // Embedded: the same lite client with the embedded requester (src/search/liteClient.ts).
-      const client = embedded ? liteClient(algolia.appId, algolia.apiKey) : original;
+      const client = embedded ? dialogSearchClient(algolia.appId, algolia.apiKey) : original;
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       type Response = Awaited<ReturnType<typeof client.search>>;
       const search: typeof client.search = async (params, options) => {
@@ -180,8 +170,11 @@ export default function SearchBarWrapper(): ReactNode {
   );
 
   // DocSearch 4.7 no longer passes a key typed on the focused button to the
-  // input (spec: it must); the key becomes the dialog's initial query.
+  // input (spec: it must); the keys typed while the dialog opens become its
+  // initial query, all of them: a reader who clicks and types at once must
+  // not lose the first letters.
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const typedBeforeOpen = useRef('');
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
     if (
@@ -194,8 +187,18 @@ export default function SearchBarWrapper(): ReactNode {
       return;
     }
     event.preventDefault();
-    setInitialQuery(event.key);
-    target.click();
+    // The dialog has mounted but its input has no focus yet: type into it.
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (input) {
+      typeInto(input, `${input.value}${event.key}`);
+      return;
+    }
+    const opening = typedBeforeOpen.current !== '';
+    typedBeforeOpen.current = `${typedBeforeOpen.current}${event.key}`.slice(0, MAX_QUERY_LENGTH);
+    setInitialQuery(typedBeforeOpen.current);
+    if (!opening) {
+      target.click();
+    }
   }, []);
   // DocSearch 4.7 ignores "/" while a button has focus (after the dialog
   // closes, focus is on the search button); the spec opens the dialog
@@ -232,6 +235,7 @@ export default function SearchBarWrapper(): ReactNode {
       }
       if (target.classList?.contains('DocSearch-Button')) {
         // The dialog closed (or has not opened): the next one starts afresh.
+        typedBeforeOpen.current = '';
         setInitialQuery(undefined);
         setFailed(false);
         setNoHits(false);
@@ -247,7 +251,6 @@ export default function SearchBarWrapper(): ReactNode {
 
   const dialogTranslations = useMemo(() => {
     const modal = translations.modal ?? {};
-    const isDev = process.env.NODE_ENV === 'development';
     return {
       button: translations.button,
       modal: {
@@ -260,11 +263,13 @@ export default function SearchBarWrapper(): ReactNode {
             description: 'Start of the search dialog no-results title, before the quoted query',
           }),
         },
-        errorScreen: embedded && isDev ? devErrorScreen() : modal.errorScreen,
+        errorScreen: modal.errorScreen,
       },
     };
   }, [embedded]);
 
+  const indexFailureText = useIndexFailureText();
+  const dialogOpen = useDialogOpen();
   const prefetch = embedded ? prefetchEmbeddedIndex : undefined;
   return (
     <div
@@ -282,7 +287,21 @@ export default function SearchBarWrapper(): ReactNode {
       />
       {failed ? (
         <InDialog selector=".DocSearch-Dropdown" create onInput={clearFailure}>
-          <ErrorScreen translations={dialogTranslations.modal.errorScreen} />
+          <ErrorScreen
+            translations={(embedded && indexFailureText) || dialogTranslations.modal.errorScreen}
+          />
+        </InDialog>
+      ) : null}
+      {embedded && dialogOpen ? (
+        <InDialog selector=".DocSearch-Footer">
+          <p className="site-search-attribution">
+            {translate({
+              id: 'search.embeddedAttribution',
+              message: "Searched in your browser with this site's own index",
+              description:
+                'Footer of the search dialog when the built-in index answers instead of the hosted service',
+            })}
+          </p>
         </InDialog>
       ) : null}
       {noHits && !failed && suggestions.length > 0 ? (
@@ -294,6 +313,21 @@ export default function SearchBarWrapper(): ReactNode {
         </InDialog>
       ) : null}
     </div>
+  );
+}
+
+function subscribeToDialog(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, {attributes: true, attributeFilter: ['class']});
+  return () => observer.disconnect();
+}
+
+/** True while the DocSearch dialog is open (DocSearch marks the body). */
+function useDialogOpen(): boolean {
+  return useSyncExternalStore(
+    subscribeToDialog,
+    () => document.body.classList.contains('DocSearch--active'),
+    () => false,
   );
 }
 
@@ -351,17 +385,21 @@ function InDialog({
   return container ? createPortal(children, container) : null;
 }
 
+/** Sets the dialog's input as typing would, so DocSearch searches for it. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setValue?.call(input, value.slice(0, MAX_QUERY_LENGTH));
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  input.focus();
+}
+
 /** Suggested queries under the no-results title; a click puts one in the input. */
 function Suggestions({title, names}: {title: string | undefined; names: string[]}): ReactNode {
   const prefill = (name: string) => {
     const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    if (!input || !setValue) {
-      return;
+    if (input) {
+      typeInto(input, `${name.toLowerCase()} `);
     }
-    setValue.call(input, `${name.toLowerCase()} `);
-    input.dispatchEvent(new Event('input', {bubbles: true}));
-    input.focus();
   };
   return (
     <div className="DocSearch-NoResults-Prefill-List site-search-suggestions">

@@ -164,6 +164,18 @@ const server = createServer(async (request, response) => {
   await notFound(request, response, relativePath);
 });
 
+server.on('error', (error) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is already in use: stop the other server or set PORT to a free port.`
+      : `The static server could not start: ${error.message}`,
+  );
+  process.exit(1);
+});
+
 server.listen(port, host, () => {
-  console.log(`Serving ${root} at http://${host}:${port}${baseUrl}`);
+  // localhost, not 127.0.0.1: sign-in needs the docs and the local account
+  // service on the same site.
+  const shownHost = host === '127.0.0.1' ? 'localhost' : host;
+  console.log(`Serving ${root} at http://${shownHost}:${port}${baseUrl}`);
 });

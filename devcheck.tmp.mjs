@@ -1,0 +1,18 @@
+import {chromium} from '@playwright/test';
+const base = process.argv[2] ?? 'http://localhost:3000/mapbox-gl-js/';
+const query = process.argv[3] ?? 'marker';
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox']});
+const page = await browser.newPage({viewport: {width: 1280, height: 800}});
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.type() + ': ' + m.text()); });
+page.on('pageerror', (e) => errors.push('pageerror: ' + e.message));
+await page.goto(base, {waitUntil: 'networkidle'});
+await page.click('.DocSearch-Button');
+await page.keyboard.type(query, {delay: 80});
+await page.waitForTimeout(2500);
+console.log('input:', await page.inputValue('.DocSearch-Input'));
+console.log('hits:', (await page.locator('.DocSearch-Hit').allTextContents()).slice(0, 6));
+console.log('footer:', await page.locator('.DocSearch-Footer').textContent().catch(() => null));
+await page.screenshot({path: '/tmp/shots/dialog.png'});
+console.log(errors.join('\n'));
+await browser.close();

@@ -1,0 +1,88 @@
+/**
+ * The dev server's search index: records built from the sources of every
+ * page (see sourceRecords.ts), from the content the other plugins loaded.
+ */
+import {readFile} from 'node:fs/promises';
+import {join} from 'node:path';
+
+import {replaceProductTokens, type ProductTokenValues} from '../../src/config/productTokens';
+import {API_PAGE_IDS, type ApiPage} from '../../src/lib/apiReference/types';
+import type {SearchRecord} from '../../src/search/types';
+import type {LoadedExample} from '../examples/runtime';
+import {
+  outlineOfApiPage,
+  outlineOfMdx,
+  plainInline,
+  recordsOfOutline,
+  type OutlineContext,
+  type PageOutline,
+} from './sourceRecords';
+
+/** What the docs plugin loads, as far as the index needs it. */
+interface LoadedDocs {
+  loadedVersions: ReadonlyArray<{
+    docs: ReadonlyArray<{
+      title: string;
+      description: string;
+      permalink: string;
+      source: string;
+    }>;
+  }>;
+}
+
+export interface DevIndexInput {
+  readonly siteDir: string;
+  readonly context: OutlineContext;
+  readonly tokens: ProductTokenValues;
+  readonly docs: LoadedDocs | undefined;
+  readonly examples: readonly LoadedExample[] | undefined;
+  readonly apiPages: readonly ApiPage[];
+}
+
+function isApiPageId(id: string): id is ApiPage['id'] {
+  return (API_PAGE_IDS as readonly string[]).includes(id);
+}
+
+export async function devIndexRecords(input: DevIndexInput): Promise<SearchRecord[]> {
+  const {siteDir, context, tokens} = input;
+  const language = context.language === 'ja' ? 'ja' : 'en';
+  const outlines: PageOutline[] = [];
+  for (const doc of input.docs?.loadedVersions[0]?.docs ?? []) {
+    const file = join(siteDir, doc.source.replace(/^@site\//, ''));
+    const source = replaceProductTokens(await readFile(file, 'utf8'), tokens);
+    // Permalinks get their trailing slash (trailingSlash: true) only as routes.
+    const permalink = doc.permalink.endsWith('/') ? doc.permalink : `${doc.permalink}/`;
+    const path = permalink.slice(context.baseUrl.length);
+    const apiPageId = /^api\/(\w+)\/$/.exec(path)?.[1] ?? '';
+    const apiPage = isApiPageId(apiPageId)
+      ? input.apiPages.find((page) => page.id === apiPageId)
+      : undefined;
+    outlines.push({
+      path,
+      title: replaceProductTokens(doc.title, tokens),
+      description: replaceProductTokens(doc.description, tokens),
+      blocks: [
+        ...outlineOfMdx(source),
+        ...(apiPage ? outlineOfApiPage(apiPage, language) : []).map((block) =>
+          block.kind === 'text'
+            ? {...block, text: replaceProductTokens(block.text, tokens)}
+            : block,
+        ),
+      ],
+      docusaurusTag: 'docs-default-current',
+    });
+  }
+  for (const {slug, meta} of input.examples ?? []) {
+    outlines.push({
+      path: `example/${slug}/`,
+      title: replaceProductTokens(meta.title[language], tokens),
+      blocks: replaceProductTokens(meta.description[language], tokens)
+        .split(/\n\s*\n/)
+        .map((text) => ({kind: 'text' as const, text: plainInline(text)}))
+        .filter((block) => block.text),
+      docusaurusTag: 'default',
+      keywords: [slug, ...meta.topics],
+    });
+  }
+  return outlines.flatMap((outline) => recordsOfOutline(outline, context));
+}
