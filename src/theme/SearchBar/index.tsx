@@ -266,7 +266,7 @@ export default function SearchBarWrapper(): ReactNode {
         errorScreen: modal.errorScreen,
       },
     };
-  }, [embedded]);
+  }, []);
 
   const indexFailureText = useIndexFailureText();
   const dialogOpen = useDialogOpen();
