@@ -7,7 +7,6 @@ const port = Number(process.env.TEST_PORT ?? 3100);
 // localhost, not 127.0.0.1: the docs and the local account service
 // (localhost:3031) must be the same site for its SameSite=Lax session cookie.
 const origin = `http://localhost:${port}`;
-const accountHost = new URL(settings.hosts.development.account);
 
 /** Debian's Chromium; Playwright's own browser downloads are not available here. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,21 +43,14 @@ export default defineConfig({
   projects: [
     {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
   ],
-  webServer: [
-    {
-      command: 'node scripts/static-server.mjs',
-      url: `${origin}${baseUrlFor(settings)}`,
-      env: {PORT: String(port), PRODUCT_ID: settings.productId},
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
-      // The account service every page asks for the session (npm run account).
-      command: 'node scripts/account-service/server.mjs',
-      url: `${accountHost.origin}/healthz`,
-      env: {DOCS_ORIGINS: origin},
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-  ],
+  // The README's preview command (`npm run serve`): the built site and, beside
+  // it, the account service every page asks for the session. No DOCS_ORIGINS:
+  // the service must accept the preview's origin on any local port by itself.
+  webServer: {
+    command: 'node scripts/launch.mjs serve',
+    url: `${origin}${baseUrlFor(settings)}`,
+    env: {PORT: String(port), PRODUCT_ID: settings.productId},
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
 });

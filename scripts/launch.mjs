@@ -54,7 +54,9 @@ async function startAccountService() {
     return;
   }
   const child = run(process.execPath, [join(here, 'account-service/server.mjs')]);
+  let exited = false;
   child.on('exit', (code) => {
+    exited = true;
     if (stopping) {
       return;
     }
@@ -68,6 +70,12 @@ async function startAccountService() {
         'and you restart, or until you run `npm run account` yourself.\n',
     );
   });
+  // The first page asks for the session at once: start the docs once the
+  // service answers (or has given up), not before.
+  const deadline = Date.now() + 10_000;
+  while (!exited && Date.now() < deadline && !(await accountServiceRunning())) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 function docsCommand() {

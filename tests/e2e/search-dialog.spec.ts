@@ -97,6 +97,11 @@ test.describe('search dialog (embedded index)', () => {
     }
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Hit').first()).toHaveAttribute('aria-selected', 'true');
+    // The built-in index answers: the footer says so instead of crediting the hosted service.
+    await expect(page.locator('.DocSearch-Footer')).toContainText(
+      "Searched in your browser with this site's own index",
+    );
+    await expect(page.locator('.DocSearch-Footer .DocSearch-Logo')).toBeHidden();
   });
 
   test('arrow keys move the active hit and wrap around', async ({page}) => {
@@ -204,37 +209,74 @@ test.describe('search dialog (embedded index)', () => {
     await expect(page.locator('main article').first()).toBeVisible();
     await expect(page.getByText(`${count} documents found`)).toBeVisible();
   });
+});
 
-  test('shows the stalled state while the index loads, then the error screen if it fails', async ({
-    page,
-    consoleGuard,
-  }) => {
-    consoleGuard.allow(/Failed to load resource.*500/);
-    let fail = false;
-    await page.route(/\/search-index\/[a-z0-9]+\.json$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      if (fail) {
-        await route.fulfill({status: 500, body: 'broken'});
-      } else {
-        await route.continue();
-      }
-    });
+/**
+ * The index request fails, answers something else or is slow. A reader who
+ * clicks the button and types at once (while the dialog is still opening)
+ * keeps every letter, and the dialog says why search is unavailable.
+ */
+test.describe('search dialog when the index is unavailable', () => {
+  const INDEX = /\/search-index\/[a-z0-9]+\.json$/;
+
+  async function typeAtOnce(page: Page, text: string): Promise<void> {
     await page.goto('guides/');
     await waitForHydration(page);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('fog');
-    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+    await button(page).click();
+    await page.keyboard.type(text, {delay: 40});
+  }
 
-    fail = true;
-    await page.reload();
+  const failures: [string, Parameters<Page['route']>[1], RegExp][] = [
+    ['the request fails', (route) => route.abort('failed'), /the server did not answer/],
+    [
+      'the server answers 404',
+      (route) => route.fulfill({status: 404, body: 'Not found'}),
+      /with an error \(HTTP 404\)/,
+    ],
+    [
+      'the server answers an HTML page',
+      (route) =>
+        route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><p>Home</p>'}),
+      /not a search index/,
+    ],
+  ];
+  for (const [name, answer, reason] of failures) {
+    test(`keeps every keystroke and says why when ${name}`, async ({page, consoleGuard}) => {
+      consoleGuard.allow(/Failed to load resource/);
+      await page.route(INDEX, answer);
+      await typeAtOnce(page, 'marker');
+      await expect(input(page)).toHaveValue('marker');
+      const error = page.locator('.DocSearch-ErrorScreen');
+      await expect(error).toContainText('Search is unavailable');
+      await expect(error).toContainText(reason);
+      await page.keyboard.type(' popup', {delay: 40});
+      await expect(input(page)).toHaveValue('marker popup');
+      await expect(error).toContainText(reason);
+    });
+  }
+
+  test('keeps every keystroke while a slow index loads, then shows hits', async ({page}) => {
+    await page.route(INDEX, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue();
+    });
+    await typeAtOnce(page, 'marker');
+    await expect(input(page)).toHaveValue('marker');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+    await expect(input(page)).toHaveValue('marker');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+  });
+
+  test('the search page says why instead of failing', async ({page, consoleGuard}) => {
+    consoleGuard.allow(/Failed to load resource.*404/);
+    await page.route(INDEX, (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await page.goto('search/?q=marker');
     await waitForHydration(page);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('fog');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
-      'You might want to check your network connection.',
+    const alert = page.getByRole('alert').filter({hasText: 'Search is unavailable'});
+    await expect(alert).toContainText('HTTP 404');
+    await expect(page.locator('.search-page-wrapper')).toContainText(
+      "Searched in your browser with this site's own index",
     );
   });
 });

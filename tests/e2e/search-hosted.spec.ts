@@ -97,6 +97,9 @@ test.describe('search dialog with a hosted search service', () => {
     );
     await query(page, 'marker');
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    // The hosted service answers: its attribution stays, ours is not shown.
+    await expect(page.locator('.DocSearch-Footer .DocSearch-Logo')).toBeVisible();
+    await expect(page.locator('.site-search-attribution')).toHaveCount(0);
     const request = seen.at(-1);
     expect(request?.host).toBe('testapp-dsn.algolia.net');
     expect(request?.url.pathname).toBe('/1/indexes/*/queries');

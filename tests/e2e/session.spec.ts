@@ -263,6 +263,49 @@ test.describe('AI widget', () => {
     await expect(page.locator('script[data-ai-widget-loader]')).toHaveCount(1);
   });
 
+  test('its launcher sits in a bar of its own and covers no content', async ({page}) => {
+    await page.goto('ja/');
+    await waitForHydration(page);
+    const launcher = widget(page).getByRole('button');
+    await expect(launcher).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-ai-widget-shown', '');
+    const layout = () =>
+      page.evaluate(() => {
+        const dock = parseFloat(getComputedStyle(document.body, '::after').height);
+        const box = document.querySelector('[data-ai-widget] button')!.getBoundingClientRect();
+        // What a reader sees just beside the launcher, inside the bar.
+        const beside = document.elementFromPoint(box.right + 40, box.top + box.height / 2);
+        return {
+          dock,
+          viewport: window.innerHeight,
+          launcherTop: box.top,
+          launcherBottom: box.bottom,
+          besideIsPage: beside === document.body || beside === document.documentElement,
+          pageEnd: document.querySelector('footer')!.getBoundingClientRect().bottom,
+        };
+      });
+    for (const position of ['top', 'heading', 'bottom'] as const) {
+      if (position === 'heading') {
+        // The heading the launcher used to cover on this page at 1280 px.
+        await page.getByRole('heading', {name: 'クイックスタート'}).scrollIntoViewIfNeeded();
+      } else if (position === 'bottom') {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      }
+      const seen = await layout();
+      expect(seen.dock, 'the bar has a height').toBeGreaterThan(40);
+      expect(seen.launcherTop, `${position}: launcher inside the bar`).toBeGreaterThanOrEqual(
+        seen.viewport - seen.dock,
+      );
+      expect(seen.launcherBottom).toBeLessThanOrEqual(seen.viewport);
+      expect(seen.besideIsPage, `${position}: the bar is opaque, no text shows in it`).toBe(true);
+      if (position === 'bottom') {
+        expect(seen.pageEnd, 'the page ends above the bar').toBeLessThanOrEqual(
+          seen.viewport - seen.dock + 1,
+        );
+      }
+    }
+  });
+
   test('loads without user settings when signed out, once across navigation', async ({page}) => {
     await page.goto('guides/');
     await waitForHydration(page);

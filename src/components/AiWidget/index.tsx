@@ -38,7 +38,17 @@ function loadWidgetScript(
     script.dataset.userId = settings.userId;
     script.dataset.userEmail = settings.email ?? '';
   }
+  // The widget adds its root (marked `data-ai-widget`) when it runs: from
+  // then on the page keeps a bar free for its launcher (src/css/custom.css).
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('[data-ai-widget]')) {
+      document.documentElement.setAttribute('data-ai-widget-shown', '');
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.body, {childList: true});
   script.addEventListener('error', () => {
+    observer.disconnect();
     console.warn(`The AI widget script could not be loaded from ${url}.`);
   });
   document.body.append(script);

@@ -1,0 +1,14 @@
+import {chromium} from '@playwright/test';
+const [base, mode] = process.argv.slice(2);
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox']});
+const page = await browser.newPage({viewport: {width: 1280, height: 800}});
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.type() + ': ' + m.text()); });
+page.on('pageerror', (e) => errors.push('pageerror: ' + e.message));
+if (mode === '404') await page.route('**/search-index/**', (route) => route.fulfill({status: 404, body: 'x'}));
+await page.goto(base + 'search/?q=marker', {waitUntil: 'networkidle'});
+await page.waitForTimeout(2000);
+await page.screenshot({path: '/tmp/shots/sp.png'}); console.log(page.url(), errors.join('\n')); console.log((await page.locator('main').innerText({timeout: 3000})).slice(0, 600));
+await page.screenshot({path: `/tmp/shots/searchpage-${mode}.png`});
+console.log(errors.join('\n'));
+await browser.close();

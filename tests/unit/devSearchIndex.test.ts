@@ -1,0 +1,129 @@
+import {readdir, readFile} from 'node:fs/promises';
+import {join, relative} from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {loadApiPages} from '../../plugins/api-reference';
+import {readExamples} from '../../plugins/examples/runtime';
+import {devIndexRecords} from '../../plugins/search-index/devIndex';
+import {outlineOfMdx, recordsOfOutline} from '../../plugins/search-index/sourceRecords';
+import {createEngine} from '../../src/search/engine';
+
+/**
+ * The dev server's index (`npm start` builds no HTML): records from the real
+ * sources of both locales, searched by the same engine as the built index.
+ */
+const siteDir = join(__dirname, '..', '..');
+const tokens = {productId: 'mapbox', productName: 'Mapbox', libraryVersion: '3.17.0-beta.1'};
+
+async function mdxFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** What the docs plugin loads, rebuilt from the files: permalink, title, source. */
+async function loadedDocs(locale: 'en' | 'ja', baseUrl: string) {
+  const root =
+    locale === 'en'
+      ? join(siteDir, 'docs')
+      : join(siteDir, 'i18n/ja/docusaurus-plugin-content-docs/current');
+  const files = (await mdxFiles(root)).filter((file) => !file.includes('/_'));
+  const docs = await Promise.all(
+    files.map(async (file) => {
+      const text = await readFile(file, 'utf8');
+      const route = relative(root, file)
+        .replace(/\.mdx$/, '')
+        .replace(/(^|\/)index$/, '');
+      return {
+        title: /^title:\s*'?(.+?)'?$/m.exec(text)?.[1] ?? route,
+        description: /^description:\s*'?(.+?)'?$/m.exec(text)?.[1] ?? '',
+        permalink: `${baseUrl}${route}`,
+        source: `@site/${relative(siteDir, file)}`,
+      };
+    }),
+  );
+  return {loadedVersions: [{docs}]};
+}
+
+async function devEngine(locale: 'en' | 'ja') {
+  const baseUrl = locale === 'en' ? '/mapbox-gl-js/' : '/mapbox-gl-js/ja/';
+  const records = await devIndexRecords({
+    siteDir,
+    context: {siteUrl: 'https://docs.mapbox.com', baseUrl, language: locale},
+    tokens,
+    docs: await loadedDocs(locale, baseUrl),
+    examples: await readExamples(join(siteDir, 'example'), tokens),
+    apiPages: loadApiPages(siteDir),
+  });
+  return {records, engine: createEngine(records)};
+}
+
+const urls = (result: {hits: {url?: string}[]}) => result.hits.map((hit) => hit.url ?? '');
+
+describe('the dev server search index', () => {
+  it('finds guides, API entries and examples for "marker" in English', async () => {
+    const {records, engine} = await devEngine('en');
+    const sections = new Set(records.map((record) => record.hierarchy.lvl0));
+    expect([...sections].sort()).toEqual(['API Reference', 'Examples', 'Guides', 'Plugins']);
+    const found = urls(engine.search({query: 'marker', hitsPerPage: 50}));
+    expect(found).toContain('https://docs.mapbox.com/mapbox-gl-js/api/markers/#marker');
+    expect(found.some((url) => url.includes('/example/add-a-marker/'))).toBe(true);
+    expect(found.some((url) => url.includes('/guides/add-your-data/markers/'))).toBe(true);
+    expect(
+      records.filter((record) => /%(PRODUCT|product|VERSION)%/.test(JSON.stringify(record))),
+    ).toEqual([]);
+  });
+
+  it('finds Japanese pages for "マーカー", with Japanese section names', async () => {
+    const {engine} = await devEngine('ja');
+    const result = engine.search({query: 'マーカー', hitsPerPage: 50});
+    expect(result.hits.length).toBeGreaterThan(5);
+    expect(
+      urls(result).filter((url) => !url.startsWith('https://docs.mapbox.com/mapbox-gl-js/ja/')),
+    ).toEqual([]);
+    expect(result.hits.map((hit) => hit.hierarchy?.lvl0)).toContain('サンプル');
+  });
+
+  it('reads MDX as headings with their ids and text without markup', () => {
+    const blocks = outlineOfMdx(
+      [
+        '---',
+        'title: T',
+        '---',
+        "import Tabs from '@theme/Tabs';",
+        '',
+        '## Load from a CDN {#load-from-a-cdn}',
+        '',
+        'Put the [stylesheet](/x/) and `script` in the **head**.',
+        '',
+        '```js',
+        'const hidden = true;',
+        '```',
+        '',
+        '<Tabs>',
+        '- A list item',
+        '| Name | Value |',
+        '| --- | --- |',
+        '| `center` | where |',
+        '### Plain heading',
+      ].join('\n'),
+    );
+    expect(blocks).toEqual([
+      {kind: 'heading', depth: 2, text: 'Load from a CDN', id: 'load-from-a-cdn'},
+      {kind: 'text', text: 'Put the stylesheet and script in the head.'},
+      {kind: 'text', text: 'A list item'},
+      {kind: 'text', text: 'Name · Value'},
+      {kind: 'text', text: 'center · where'},
+      {kind: 'heading', depth: 3, text: 'Plain heading', id: 'plain-heading'},
+    ]);
+    const records = recordsOfOutline(
+      {path: 'guides/x/', title: 'X', blocks, docusaurusTag: 'docs-default-current'},
+      {siteUrl: 'https://d.test', baseUrl: '/b/', language: 'en'},
+    );
+    expect(records[0]).toMatchObject({type: 'lvl1', url: 'https://d.test/b/guides/x/'});
+    expect(
+      records.find((record) => record.content === 'Put the stylesheet and script in the head.'),
+    ).toMatchObject({url: 'https://d.test/b/guides/x/#load-from-a-cdn', type: 'content'});
+  });
+});
