@@ -1,9 +1,12 @@
-import {readdir, readFile} from 'node:fs/promises';
+import {mkdtemp, readdir, readFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 
 import {loadApiPages} from '../../plugins/api-reference';
 import {readExamples} from '../../plugins/examples/runtime';
+import searchIndexPlugin from '../../plugins/search-index';
 import {devIndexRecords} from '../../plugins/search-index/devIndex';
 import {outlineOfMdx, recordsOfOutline} from '../../plugins/search-index/sourceRecords';
 import {createEngine} from '../../src/search/engine';
@@ -125,5 +128,50 @@ describe('the dev server search index', () => {
     expect(
       records.find((record) => record.content === 'Put the stylesheet and script in the head.'),
     ).toMatchObject({url: 'https://d.test/b/guides/x/#load-from-a-cdn', type: 'content'});
+  });
+
+  it('is written at start-up, served under the base URL and announced to the client', async () => {
+    const generatedFilesDir = await mkdtemp(join(tmpdir(), 'dev-index-'));
+    const context = {
+      siteDir,
+      generatedFilesDir,
+      baseUrl: '/mapbox-gl-js/',
+      siteConfig: {url: 'https://docs.mapbox.com'},
+      i18n: {currentLocale: 'en'},
+    } as unknown as LoadContext;
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    const plugin = searchIndexPlugin(context, {tokens});
+    process.env.NODE_ENV = previous;
+    const globalData: unknown[] = [];
+    const allContent = {
+      'docusaurus-plugin-content-docs': {default: await loadedDocs('en', '/mapbox-gl-js/')},
+      examples: {default: await readExamples(join(siteDir, 'example'), tokens)},
+    };
+    for (let run = 0; run < 2; run += 1) {
+      await plugin.allContentLoaded?.({
+        allContent,
+        actions: {setGlobalData: (data: unknown) => globalData.push(data)},
+      } as never);
+    }
+    // A new revision each time, so an open page loads the index again after an edit.
+    expect(globalData).toEqual([
+      {indexPath: 'search-index/dev.json?r=1'},
+      {indexPath: 'search-index/dev.json?r=2'},
+    ]);
+    const directory = join(generatedFilesDir, 'search-index-dev', 'en');
+    const file = JSON.parse(await readFile(join(directory, 'search-index', 'dev.json'), 'utf8'));
+    expect(file.records.length).toBeGreaterThan(500);
+    const config = plugin.configureWebpack?.({} as never, false, {} as never, undefined as never);
+    expect(config).toMatchObject({
+      devServer: {static: [{directory, publicPath: '/mapbox-gl-js/'}]},
+    });
+    const serverConfig = plugin.configureWebpack?.(
+      {} as never,
+      true,
+      {} as never,
+      undefined as never,
+    );
+    expect(serverConfig).not.toHaveProperty('devServer');
   });
 });
