@@ -4,7 +4,9 @@ import type {Page} from '@playwright/test';
 
 import {CONSOLE_HOST, defaultPublicToken, signInViaService} from '../support/account';
 import {isBlankPicture, isLoopback} from '../support/network';
-import {LOCALES, localisedPath} from '../support/routes';
+import {localisedPath} from '../support/routes';
+import {load} from 'cheerio';
+
 import {expect, test, waitForHydration} from './fixtures';
 
 interface Meta {
@@ -37,40 +39,58 @@ async function refuseNetwork(page: Page): Promise<string[]> {
 // machine that can take a while.
 test.describe.configure({timeout: 60_000});
 
-test.describe('every example, both locales', () => {
-  for (const locale of LOCALES) {
+test.describe('every example', () => {
+  // The demo document has no locale: each one is rendered once, from the
+  // English page. The Japanese pages are checked from their served HTML
+  // (title, code, the same demo document) in one test, and one of them in
+  // the browser below.
+  test('every Japanese example page serves its title, code and demo', async ({request}) => {
     for (const {slug, meta} of EXAMPLES) {
-      test(`${locale} ${slug}`, async ({page}) => {
-        const outside = await refuseNetwork(page);
-        await page.goto(localisedPath(locale, `example/${slug}/`));
-        await waitForHydration(page);
-        await expect(page.locator('h1')).toHaveText(meta.title[locale]);
-        await expect(page.locator('pre code').first()).toContainText('<div id="map">');
-        if (meta.live && locale !== 'en') {
-          // The demo document has no locale: the English test renders it; here it is the same file.
-          await expect(page.getByTestId('example-frame')).toHaveAttribute(
-            'src',
-            new RegExp(`/example-runtime/demo/${slug}\\.html$`),
-          );
-        } else if (meta.live) {
-          const frameElement = page.getByTestId('example-frame');
-          await frameElement.scrollIntoViewIfNeeded();
-          const frame = page.frameLocator('[data-testid="example-frame"]');
-          await frame.locator('html[data-preview-state="idle"]').waitFor({state: 'attached'});
-          const errors = await frameElement.evaluate(
-            (element: HTMLIFrameElement) =>
-              (element.contentWindow as (Window & {__previewErrors?: string[]}) | null)
-                ?.__previewErrors ?? ['no preview window'],
-          );
-          expect(errors, 'map errors').toEqual([]);
-          expect(await isBlankPicture(await frameElement.screenshot()), 'blank map').toBe(false);
-        } else {
-          await expect(page.getByRole('note')).toBeVisible();
-          await expect(page.getByTestId('example-frame')).toHaveCount(0);
-        }
-        expect(outside, 'requests that left the machine').toEqual([]);
-      });
+      const response = await request.get(localisedPath('ja', `example/${slug}/`));
+      expect(response.status(), slug).toBe(200);
+      const $ = load(await response.text());
+      expect($('html').attr('lang'), slug).toBe('ja');
+      expect($('h1').first().text(), slug).toBe(meta.title.ja);
+      expect($('pre code').first().text(), slug).toContain('<div id="map">');
+      const frame = $('[data-testid="example-frame"]');
+      if (meta.live) {
+        expect(frame.attr('src'), slug).toMatch(
+          new RegExp(`/example-runtime/demo/${slug}\\.html$`),
+        );
+      } else {
+        expect(frame.length, slug).toBe(0);
+      }
     }
+  });
+
+  for (const [locale, {slug, meta}] of [
+    ...EXAMPLES.map((example) => ['en', example] as const),
+    ['ja', EXAMPLES.find((example) => example.slug === 'cluster') ?? EXAMPLES[0]!] as const,
+  ]) {
+    test(`${locale} ${slug}`, async ({page}) => {
+      const outside = await refuseNetwork(page);
+      await page.goto(localisedPath(locale, `example/${slug}/`));
+      await waitForHydration(page);
+      await expect(page.locator('h1')).toHaveText(meta.title[locale]);
+      await expect(page.locator('pre code').first()).toContainText('<div id="map">');
+      if (meta.live) {
+        const frameElement = page.getByTestId('example-frame');
+        await frameElement.scrollIntoViewIfNeeded();
+        const frame = page.frameLocator('[data-testid="example-frame"]');
+        await frame.locator('html[data-preview-state="idle"]').waitFor({state: 'attached'});
+        const errors = await frameElement.evaluate(
+          (element: HTMLIFrameElement) =>
+            (element.contentWindow as (Window & {__previewErrors?: string[]}) | null)
+              ?.__previewErrors ?? ['no preview window'],
+        );
+        expect(errors, 'map errors').toEqual([]);
+        expect(await isBlankPicture(await frameElement.screenshot()), 'blank map').toBe(false);
+      } else {
+        await expect(page.getByRole('note')).toBeVisible();
+        await expect(page.getByTestId('example-frame')).toHaveCount(0);
+      }
+      expect(outside, 'requests that left the machine').toEqual([]);
+    });
   }
 });
 
