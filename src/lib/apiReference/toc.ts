@@ -1,7 +1,12 @@
-import type {TOCItem} from '@docusaurus/mdx-loader';
-
 import {itemAnchor, memberAnchor} from './anchors';
 import type {ApiItem, ApiMember, ApiPage} from './types';
+
+/** One table-of-contents entry, in the shape an MDX page's `toc` export has. */
+export interface TocEntry {
+  readonly value: string;
+  readonly id: string;
+  readonly level: number;
+}
 
 /**
  * How a member reads in the table of contents, where methods, properties and
@@ -28,7 +33,7 @@ function escapeHtml(text: string): string {
  * headings are rendered by a component, where the MDX compiler cannot see them.
  * Pages export it as `export const toc = tocOf(PAGE);`.
  */
-export function tocOf(page: ApiPage): TOCItem[] {
+export function tocOf(page: ApiPage): TocEntry[] {
   return page.items.flatMap((item) => [
     {value: escapeHtml(item.name), id: itemAnchor(item), level: 2},
     ...(item.groups ?? []).flatMap((group) =>
