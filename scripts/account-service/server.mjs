@@ -7,8 +7,9 @@
 //   GET  /console/, /console/account/access-tokens/
 //   GET  /avatar/{id}.svg, /ai-widget.js (stand-in AI widget), /healthz
 // CORS with credentials is granted to the docs origins only: the development
-// docs host, DOCS_ORIGINS, and any http origin on this machine (localhost,
-// 127.0.0.1, [::1]) so that a preview on any port can sign in.
+// docs host, DOCS_ORIGINS, and http://localhost on any port, so that a
+// preview on any port can sign in. (127.0.0.1 is another site for the
+// session cookie, so it could not sign in anyway and is not granted.)
 //
 // Usage: npm run account   (env: DOCS_ORIGINS=extra,origins  ACCOUNT_PORT=3031)
 // Exits with status 98 when its port is taken (scripts/launch.mjs reports it).
@@ -37,16 +38,14 @@ const docsOrigins = new Set(
     .map((origin) => new URL(origin).origin),
 );
 
-const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** An origin the docs may be served from: configured, or http on this machine. */
+/** An origin the docs may be served from: configured, or http://localhost:{any port}. */
 function isDocsOrigin(origin) {
   if (docsOrigins.has(origin)) {
     return true;
   }
   try {
     const url = new URL(origin);
-    return url.protocol === 'http:' && LOOPBACK_HOSTNAMES.has(url.hostname);
+    return url.protocol === 'http:' && url.hostname === 'localhost';
   } catch {
     return false;
   }
