@@ -17,6 +17,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Some tests build a whole search index or a tile set; on a busy two-core
+    // machine that takes longer than Vitest's 5 s default.
+    testTimeout: 30_000,
     css: {modules: {classNameStrategy: 'non-scoped'}},
   },
 });

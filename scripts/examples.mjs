@@ -3,14 +3,14 @@
 //
 //   node scripts/examples.mjs check [slug...]       render each demo, report problems
 //   node scripts/examples.mjs thumbnails [slug...]  the same, then write the thumbnails
-//                                                   (static/img/examples/) and example/images.json
+//                                                   (static/img/examples/{slug}.{png|gif})
 //
 // A demo passes when its map fires `load` and reaches idle, its canvas is not
 // a single colour, nothing is logged as an error, and no request leaves this
 // machine. Screenshots of every demo go to $EXAMPLE_SHOTS (default
 // /tmp/example-check) so you can look at them.
 import {createReadStream} from 'node:fs';
-import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {mkdir, stat, writeFile} from 'node:fs/promises';
 import {createServer} from 'node:http';
 import {extname, join, normalize} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -117,9 +117,6 @@ async function gifOf(page, frames) {
 }
 
 const results = [];
-const images = JSON.parse(
-  await readFile(join(root, 'example/images.json'), 'utf8').catch(() => '{}'),
-);
 for (const example of chosen) {
   const problems = [];
   const page = await browser.newPage({viewport: VIEWPORT});
@@ -175,7 +172,6 @@ for (const example of chosen) {
             .png({compressionLevel: 9, palette: true, quality: 90})
             .toBuffer();
     await writeFile(join(outDir, file), image);
-    images[example.slug] = file;
   }
   results.push({slug: example.slug, status: problems.length ? 'FAILED' : 'ok', problems});
   await page.close();
@@ -183,10 +179,6 @@ for (const example of chosen) {
 await browser.close();
 server.close();
 
-if (command === 'thumbnails') {
-  const sorted = Object.fromEntries(Object.entries(images).sort(([a], [b]) => a.localeCompare(b)));
-  await writeFile(join(root, 'example/images.json'), `${JSON.stringify(sorted, null, 2)}\n`);
-}
 for (const result of results) {
   console.log(`${result.status.padEnd(8)} ${result.slug}`);
   for (const problem of result.problems) {

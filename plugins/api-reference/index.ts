@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import createJiti from 'jiti';
 
-import {readExamples} from '../examples/runtime';
+import type {ExampleRecord} from '../examples/model';
 import {relatedExamples} from '../../src/lib/apiReference/relatedExamples';
 import {typeLinksOf} from '../../src/lib/apiReference/anchors';
 import {validatePages} from '../../src/lib/apiReference/validate';
@@ -46,30 +46,23 @@ export default function apiReferencePlugin(
 ): Plugin<ApiReferenceGlobalData> {
   const options = pluginOptions as ApiReferencePluginOptions;
   const entriesDir = join(context.siteDir, 'docs', 'api', '_entries');
-  const exampleDir = join(context.siteDir, 'example');
 
   return {
     name: 'api-reference',
 
     getPathsToWatch() {
-      return [join(entriesDir, '**/*.ts'), join(exampleDir, '*/index.html')];
+      return [join(entriesDir, '**/*.ts')];
     },
 
-    async loadContent() {
+    // After every plugin has loaded: the examples' records come from the examples plugin.
+    async allContentLoaded({allContent, actions}) {
       const API_PAGES = loadApiPages(context.siteDir);
-      const examples = await readExamples(exampleDir, options.tokens);
-      return {
+      const examples = (allContent.examples?.default ?? []) as readonly ExampleRecord[];
+      const data: ApiReferenceGlobalData = {
         typeLinks: typeLinksOf(API_PAGES),
-        related: relatedExamples(
-          API_PAGES,
-          examples.map(({slug, html}) => ({slug, code: html})),
-          options.tokens.productId,
-        ),
+        related: relatedExamples(API_PAGES, examples, options.tokens.productId),
       };
-    },
-
-    async contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
+      actions.setGlobalData(data);
     },
   };
 }

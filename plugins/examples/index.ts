@@ -1,47 +1,35 @@
 /**
  * Examples plugin: reads every `example/{slug}/` (index.html + meta.json),
  * validates it, writes the offline preview runtime and one demo document
- * per example, and creates the `/example/{slug}/` pages in each locale.
- * The gallery on /example/ reads the summaries from this plugin's global data.
+ * per example, builds the examples' records for the current locale
+ * (model.ts) and creates the `/example/{slug}/` pages from them. The gallery
+ * data is a JSON module the /example/ page imports
+ * (`@generated/examples/default/gallery.json`), so no other page carries it;
+ * every page gets only the titles, for links to examples.
  */
-import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 
+import {exampleRecords, localisedTopics, type ExampleRecord} from './model';
 import {
   RUNTIME_DIR,
   readExamples,
+  readTopicLabels,
   writeRuntime,
   type ExamplesPluginOptions,
-  type LoadedExample,
 } from './runtime';
-import type {ExampleData, ExampleSummary, ExamplesGlobalData} from './types';
-
-/** Example prose without its markdown: link labels and code kept as text. */
-function plainText(markdown: string): string {
-  return markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/`([^`]+)`/g, '$1');
-}
-
-function firstSentence(markdown: string): string {
-  const plain =
-    plainText(markdown)
-      .split(/\n\s*\n/)[0]
-      ?.trim() ?? '';
-  // A Japanese full stop ends a sentence even without a following space.
-  const sentence = /^.+?(?:\.(?=\s|$)|。)/.exec(plain)?.[0] ?? plain;
-  return sentence.length > 180 ? `${sentence.slice(0, 177)}…` : sentence;
-}
+import type {ExamplesGlobalData, GalleryData} from './types';
 
 export default function examplesPlugin(
   context: LoadContext,
   pluginOptions: unknown,
-): Plugin<LoadedExample[]> {
+): Plugin<ExampleRecord[]> {
   // Docusaurus types plugin options as unknown; docusaurus.config.ts passes these.
   const options = pluginOptions as ExamplesPluginOptions;
   const exampleDir = join(context.siteDir, 'example');
   const runtimeDir = join(context.siteDir, '.generated', RUNTIME_DIR);
-  const imagesFile = join(exampleDir, 'images.json');
+  const locale = context.i18n.currentLocale === 'ja' ? 'ja' : 'en';
 
   return {
     name: 'examples',
@@ -53,54 +41,38 @@ export default function examplesPlugin(
     async loadContent() {
       const examples = await readExamples(exampleDir, options.tokens);
       await writeRuntime(runtimeDir, examples, options);
-      return examples;
+      return exampleRecords(examples, await readTopicLabels(exampleDir), locale);
     },
 
-    async contentLoaded({content: examples, actions}) {
-      const locale = context.i18n.currentLocale === 'ja' ? 'ja' : 'en';
-      const topicLabels = JSON.parse(
-        await readFile(join(exampleDir, 'topics.json'), 'utf8'),
-      ) as Record<string, string>;
-      const images = JSON.parse(await readFile(imagesFile, 'utf8').catch(() => '{}')) as Record<
-        string,
-        string
-      >;
-      const topic = (id: string) => ({id, label: locale === 'ja' ? (topicLabels[id] ?? id) : id});
-      const summaries: ExampleSummary[] = [];
-      for (const {slug, meta, html} of examples) {
-        const thumbnail = images[slug] ? `/img/examples/${images[slug]}` : null;
-        const data: ExampleData = {
-          slug,
-          title: meta.title[locale],
-          description: meta.description[locale],
-          topics: meta.topics.map(topic),
-          created: meta.created,
-          live: meta.live,
-          liveReason: meta.liveReason?.[locale] ?? null,
-          code: html,
-          demoPath: `/${RUNTIME_DIR}/demo/${slug}.html`,
-          thumbnail,
-        };
-        const dataPath = await actions.createData(`example-${slug}.json`, JSON.stringify(data));
+    async contentLoaded({content: records, actions}) {
+      for (const record of records) {
+        const dataPath = await actions.createData(
+          `example-${record.slug}.json`,
+          JSON.stringify(record),
+        );
         actions.addRoute({
-          path: normalizeUrl([context.baseUrl, 'example', slug, '/']),
+          path: normalizeUrl([context.baseUrl, 'example', record.slug, '/']),
           component: '@site/src/components/ExamplePage',
           exact: true,
           modules: {example: dataPath},
         });
-        summaries.push({
-          slug,
-          title: data.title,
-          summary: firstSentence(data.description),
-          text: plainText(data.description).replace(/\s+/g, ' '),
-          topics: meta.topics,
-          thumbnail,
-          live: meta.live,
-        });
       }
+      const topicLabels = await readTopicLabels(exampleDir);
+      const gallery: GalleryData = {
+        examples: records.map(({slug, title, summary, text, thumbnail, live, topics}) => ({
+          slug,
+          title,
+          summary,
+          text,
+          thumbnail,
+          live,
+          topics: topics.map((topic) => topic.id),
+        })),
+        topics: localisedTopics(topicLabels, locale),
+      };
+      await actions.createData('gallery.json', JSON.stringify(gallery));
       const globalData: ExamplesGlobalData = {
-        examples: summaries,
-        topics: Object.keys(topicLabels).map(topic),
+        titles: Object.fromEntries(records.map(({slug, title}) => [slug, title])),
       };
       actions.setGlobalData(globalData);
     },

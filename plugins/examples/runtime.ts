@@ -43,11 +43,19 @@ export interface LoadedExample {
 /** Folder under the generated static directory that holds the runtime. */
 export const RUNTIME_DIR = 'example-runtime';
 
+/** Topic ids (in the gallery's order) and their Japanese names, from `example/topics.json`. */
+export async function readTopicLabels(exampleDir: string): Promise<Record<string, string>> {
+  return JSON.parse(await readFile(join(exampleDir, 'topics.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+}
+
 export async function readExamples(
   exampleDir: string,
   tokens: ProductTokenValues,
 ): Promise<LoadedExample[]> {
-  const topics = Object.keys(JSON.parse(await readFile(join(exampleDir, 'topics.json'), 'utf8')));
+  const topics = Object.keys(await readTopicLabels(exampleDir));
   const entries = await readdir(exampleDir, {withFileTypes: true});
   const slugs = entries
     .filter((entry) => entry.isDirectory())
@@ -65,6 +73,12 @@ export async function readExamples(
       const meta = validateMeta(slug, rawMeta, topics);
       const html = replaceProductTokens(await readFile(join(folder, 'index.html'), 'utf8'), tokens);
       validateDocument(slug, html, tokens.productId);
+      const documentTitle = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
+      if (documentTitle !== meta.title.en) {
+        throw new Error(
+          `example/${slug}/index.html: its <title> must be the English title "${meta.title.en}" (found "${documentTitle ?? ''}")`,
+        );
+      }
       return {slug, meta, html};
     }),
   );

@@ -1,33 +1,24 @@
+import type {ExampleRecord, ExampleTopic} from './model';
+
 /** What an example page receives (one JSON module per example and locale). */
-export interface ExampleData {
-  readonly slug: string;
-  readonly title: string;
-  readonly description: string;
-  readonly topics: ReadonlyArray<{id: string; label: string}>;
-  readonly created: string;
-  readonly live: boolean;
-  readonly liveReason: string | null;
-  /** The standalone document readers copy, product tokens replaced. */
-  readonly code: string;
-  /** Demo document path relative to the site base URL. */
-  readonly demoPath: string;
-  /** Thumbnail path relative to the site base URL, when one was generated. */
-  readonly thumbnail: string | null;
-}
+export type ExampleData = ExampleRecord;
 
-/** One gallery card. */
-export interface ExampleSummary {
-  readonly slug: string;
-  readonly title: string;
-  readonly summary: string;
-  /** The whole description as plain text, for the gallery search. */
-  readonly text: string;
+/** One gallery card: the part of an example's record the gallery shows and filters on. */
+export type GalleryCard = Pick<
+  ExampleRecord,
+  'slug' | 'title' | 'summary' | 'text' | 'thumbnail' | 'live'
+> & {
+  /** Topic ids, the example's main topic first. */
   readonly topics: readonly string[];
-  readonly thumbnail: string | null;
-  readonly live: boolean;
+};
+
+/** The gallery's data: a JSON module imported by the /example/ page only. */
+export interface GalleryData {
+  readonly examples: readonly GalleryCard[];
+  readonly topics: readonly ExampleTopic[];
 }
 
+/** What every page gets: the examples' titles in the locale, by slug. */
 export interface ExamplesGlobalData {
-  readonly examples: readonly ExampleSummary[];
-  readonly topics: ReadonlyArray<{id: string; label: string}>;
+  readonly titles: Readonly<Record<string, string>>;
 }

@@ -8,7 +8,7 @@ import {join} from 'node:path';
 import {replaceProductTokens, type ProductTokenValues} from '../../src/config/productTokens';
 import {API_PAGE_IDS, type ApiPage} from '../../src/lib/apiReference/types';
 import type {SearchRecord} from '../../src/search/types';
-import type {LoadedExample} from '../examples/runtime';
+import type {ExampleRecord} from '../examples/model';
 import {
   outlineOfApiPage,
   outlineOfMdx,
@@ -35,7 +35,7 @@ export interface DevIndexInput {
   readonly context: OutlineContext;
   readonly tokens: ProductTokenValues;
   readonly docs: LoadedDocs | undefined;
-  readonly examples: readonly LoadedExample[] | undefined;
+  readonly examples: readonly ExampleRecord[] | undefined;
   readonly apiPages: readonly ApiPage[];
 }
 
@@ -72,16 +72,16 @@ export async function devIndexRecords(input: DevIndexInput): Promise<SearchRecor
       docusaurusTag: 'docs-default-current',
     });
   }
-  for (const {slug, meta} of input.examples ?? []) {
+  for (const {slug, title, description, topics} of input.examples ?? []) {
     outlines.push({
       path: `example/${slug}/`,
-      title: replaceProductTokens(meta.title[language], tokens),
-      blocks: replaceProductTokens(meta.description[language], tokens)
+      title: replaceProductTokens(title, tokens),
+      blocks: replaceProductTokens(description, tokens)
         .split(/\n\s*\n/)
         .map((text) => ({kind: 'text' as const, text: plainInline(text)}))
         .filter((block) => block.text),
       docusaurusTag: 'default',
-      keywords: [slug, ...meta.topics],
+      keywords: [slug, ...topics.map((topic) => topic.id)],
     });
   }
   return outlines.flatMap((outline) => recordsOfOutline(outline, context));

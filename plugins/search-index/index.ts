@@ -24,7 +24,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import {loadApiPages} from '../api-reference';
-import type {LoadedExample} from '../examples/runtime';
+import type {ExampleRecord} from '../examples/model';
 import {devIndexRecords} from './devIndex';
 import {extractRecords} from './extract';
 import type {SearchIndexFile, SearchRecord} from '../../src/search/types';
@@ -74,7 +74,7 @@ export default function searchIndexPlugin(context: LoadContext, pluginOptions: u
         docs: allContent['docusaurus-plugin-content-docs']?.default as Parameters<
           typeof devIndexRecords
         >[0]['docs'],
-        examples: allContent.examples?.default as LoadedExample[] | undefined,
+        examples: allContent.examples?.default as ExampleRecord[] | undefined,
         apiPages: loadApiPages(context.siteDir),
       });
       const file: SearchIndexFile = {version: 1, language: locale, records};

@@ -59,6 +59,10 @@ for (const locale of LOCALES) {
 }
 
 test('the filter narrows the page as you type and Escape restores it', async ({page}) => {
+  // Filtering and restoring the Map page re-renders about 250 entries three
+  // times; with software rendering on two shared cores that alone can take
+  // most of the default 30 s.
+  test.slow();
   await open(page, 'api/map/');
   const total = (await filterCount(page).textContent()) ?? '';
   expect(total).toMatch(/^\d+ entries$/);

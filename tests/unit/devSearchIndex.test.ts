@@ -5,7 +5,8 @@ import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 
 import {loadApiPages} from '../../plugins/api-reference';
-import {readExamples} from '../../plugins/examples/runtime';
+import {exampleRecords} from '../../plugins/examples/model';
+import {readExamples, readTopicLabels} from '../../plugins/examples/runtime';
 import searchIndexPlugin from '../../plugins/search-index';
 import {devIndexRecords} from '../../plugins/search-index/devIndex';
 import {outlineOfMdx, recordsOfOutline} from '../../plugins/search-index/sourceRecords';
@@ -56,7 +57,11 @@ async function devEngine(locale: 'en' | 'ja') {
     context: {siteUrl: 'https://docs.mapbox.com', baseUrl, language: locale},
     tokens,
     docs: await loadedDocs(locale, baseUrl),
-    examples: await readExamples(join(siteDir, 'example'), tokens),
+    examples: exampleRecords(
+      await readExamples(join(siteDir, 'example'), tokens),
+      await readTopicLabels(join(siteDir, 'example')),
+      locale,
+    ),
     apiPages: loadApiPages(siteDir),
   });
   return {records, engine: createEngine(records)};
@@ -146,7 +151,13 @@ describe('the dev server search index', () => {
     const globalData: unknown[] = [];
     const allContent = {
       'docusaurus-plugin-content-docs': {default: await loadedDocs('en', '/mapbox-gl-js/')},
-      examples: {default: await readExamples(join(siteDir, 'example'), tokens)},
+      examples: {
+        default: exampleRecords(
+          await readExamples(join(siteDir, 'example'), tokens),
+          await readTopicLabels(join(siteDir, 'example')),
+          'en',
+        ),
+      },
     };
     for (let run = 0; run < 2; run += 1) {
       await plugin.allContentLoaded?.({

@@ -1,9 +1,13 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {mkdir, mkdtemp, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {demoDocument} from '../../plugins/examples/demoDocument';
 import {unwrapRing} from '../../plugins/examples/geography';
+import {exampleRecords} from '../../plugins/examples/model';
+import {readExamples} from '../../plugins/examples/runtime';
 import {validateDocument, validateMeta} from '../../plugins/examples/schema';
 import {filterExamples, foldText} from '../../src/components/ExampleGallery/filterExamples';
 
@@ -60,13 +64,12 @@ describe('example metadata schema', () => {
   });
 
   it('has a thumbnail file for every example (npm run thumbnails)', () => {
-    const images = JSON.parse(readFileSync(join(ROOT, 'example/images.json'), 'utf8')) as Record<
-      string,
-      string
-    >;
-    const missing = SLUGS.filter(
-      (slug) => !images[slug] || !existsSync(join(ROOT, 'static/img/examples', images[slug])),
-    );
+    const missing = SLUGS.filter((slug) => {
+      const {thumbnail} = JSON.parse(
+        readFileSync(join(ROOT, 'example', slug, 'meta.json'), 'utf8'),
+      ) as {thumbnail: string};
+      return !existsSync(join(ROOT, 'static/img/examples', `${slug}.${thumbnail}`));
+    });
     expect(missing).toEqual([]);
   });
 });
@@ -166,7 +169,7 @@ describe('gallery filtering', () => {
       summary: 'A pin.',
       text: 'A pin.',
       topics: ['Styles'],
-      thumbnail: null,
+      thumbnail: '/img/examples/x.png',
       live: true,
     },
     {
@@ -175,7 +178,7 @@ describe('gallery filtering', () => {
       summary: 'Group points.',
       text: 'Group points. Nearby points merge.',
       topics: ['Layers'],
-      thumbnail: null,
+      thumbnail: '/img/examples/x.png',
       live: true,
     },
     {
@@ -184,7 +187,7 @@ describe('gallery filtering', () => {
       summary: 'Café route.',
       text: 'Café route.',
       topics: ['Camera', 'Layers'],
-      thumbnail: null,
+      thumbnail: '/img/examples/x.png',
       live: true,
     },
   ];
@@ -210,5 +213,58 @@ describe('gallery filtering', () => {
 
   it('folds width and accents', () => {
     expect(foldText('Ｍａｐ Café')).toBe('map cafe');
+  });
+});
+
+describe('the example model', () => {
+  const loaded = {
+    slug: 'a-map',
+    meta: {
+      ...VALID,
+      thumbnail: 'gif' as const,
+      topics: ['Layers', 'Styles'],
+      description: {
+        en: 'Shows a [`Map`](/api/map/#map) with `zoom` 3. Then more.\n\nA second paragraph.',
+        ja: '[`Map`](/api/map/#map) を表示します。続きです。',
+      },
+    },
+    html: '<!DOCTYPE html>',
+  };
+
+  it('builds each locale once: plain text, summary, topics, thumbnail and demo paths', () => {
+    const [english] = exampleRecords([loaded], {Layers: 'レイヤー', Styles: 'スタイル'}, 'en');
+    expect(english).toMatchObject({
+      title: 'A map',
+      text: 'Shows a Map with zoom 3. Then more. A second paragraph.',
+      summary: 'Shows a Map with zoom 3.',
+      topics: [
+        {id: 'Layers', label: 'Layers'},
+        {id: 'Styles', label: 'Styles'},
+      ],
+      thumbnail: '/img/examples/a-map.gif',
+      demoPath: '/example-runtime/demo/a-map.html',
+      liveReason: null,
+    });
+    const [japanese] = exampleRecords([loaded], {Layers: 'レイヤー', Styles: 'スタイル'}, 'ja');
+    expect(japanese?.summary).toBe('Map を表示します。');
+    expect(japanese?.topics.map((topic) => topic.label)).toEqual(['レイヤー', 'スタイル']);
+  });
+
+  it('refuses an example whose <title> is not its English title', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'examples-'));
+    await writeFile(join(dir, 'topics.json'), JSON.stringify({Layers: 'レイヤー'}));
+    await mkdir(join(dir, 'a-map'));
+    await writeFile(join(dir, 'a-map', 'meta.json'), JSON.stringify(VALID));
+    const page = readFileSync(join(ROOT, 'example/simple-map/index.html'), 'utf8');
+    await writeFile(join(dir, 'a-map', 'index.html'), page);
+    const tokens = {productId: 'mapbox', productName: 'Mapbox', libraryVersion: '3.0.0'};
+    await expect(readExamples(dir, tokens)).rejects.toThrow(
+      /<title> must be the English title "A map" \(found "Display a map on a webpage"\)/,
+    );
+    await writeFile(
+      join(dir, 'a-map', 'index.html'),
+      page.replace(/<title>[^<]*<\/title>/, '<title>A map</title>'),
+    );
+    await expect(readExamples(dir, tokens)).resolves.toHaveLength(1);
   });
 });

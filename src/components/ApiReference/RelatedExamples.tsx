@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 export default function RelatedExamples({anchor}: {anchor: string}): ReactNode {
   const {related} = useApiReferenceData();
   const titles = useExampleTitles();
-  const slugs = (related[anchor] ?? []).filter((slug) => titles.has(slug));
+  const slugs = (related[anchor] ?? []).filter((slug) => slug in titles);
   if (!slugs.length) {
     return null;
   }
@@ -21,7 +21,7 @@ export default function RelatedExamples({anchor}: {anchor: string}): ReactNode {
       <ul>
         {slugs.map((slug) => (
           <li key={slug}>
-            <Link to={`/example/${slug}/`}>{titles.get(slug)}</Link>
+            <Link to={`/example/${slug}/`}>{titles[slug]}</Link>
           </li>
         ))}
       </ul>

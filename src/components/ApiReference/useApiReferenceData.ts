@@ -10,18 +10,9 @@ export function useApiReferenceData(): ApiReferenceGlobalData {
   return usePluginData('api-reference') as ApiReferenceGlobalData;
 }
 
-// One lookup per locale's example list, shared by the hundreds of entries on a page.
-const titleMaps = new WeakMap<ExamplesGlobalData['examples'], ReadonlyMap<string, string>>();
-
 /** Example titles in the current locale, by slug. */
-export function useExampleTitles(): ReadonlyMap<string, string> {
-  const {examples} = usePluginData('examples') as ExamplesGlobalData;
-  let titles = titleMaps.get(examples);
-  if (!titles) {
-    titles = new Map(examples.map(({slug, title}) => [slug, title]));
-    titleMaps.set(examples, titles);
-  }
-  return titles;
+export function useExampleTitles(): ExamplesGlobalData['titles'] {
+  return (usePluginData('examples') as ExamplesGlobalData).titles;
 }
 
 /** Picks the current locale's half of a `LocalText`. */

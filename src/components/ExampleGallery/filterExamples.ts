@@ -1,4 +1,4 @@
-import type {ExampleSummary} from '@site/plugins/examples/types';
+import type {GalleryCard} from '@site/plugins/examples/types';
 
 /** Lower-cased, accent- and width-folded text, so "cafe" finds "Café" and ｍａｐ finds map. */
 export function foldText(text: string): string {
@@ -13,10 +13,10 @@ export function foldText(text: string): string {
  * topic names contain every word of the search.
  */
 export function filterExamples(
-  examples: readonly ExampleSummary[],
+  examples: readonly GalleryCard[],
   {topic, search}: {topic: string; search: string},
   topicLabel: (id: string) => string,
-): ExampleSummary[] {
+): GalleryCard[] {
   const words = foldText(search).split(/\s+/).filter(Boolean);
   return examples.filter((example) => {
     if (topic && !example.topics.includes(topic)) {

@@ -2,10 +2,9 @@ import {useId, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
 
-import type {ExampleSummary, ExamplesGlobalData} from '@site/plugins/examples/types';
+import type {GalleryCard, GalleryData} from '@site/plugins/examples/types';
 import {filterExamples} from './filterExamples';
 import {useGalleryFilters} from './useGalleryFilters';
 import styles from './styles.module.css';
@@ -14,16 +13,12 @@ function topicAnchor(topic: string): string {
   return `topic-${topic.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
 
-function Card({example}: {example: ExampleSummary}): ReactNode {
-  const thumbnail = useBaseUrl(example.thumbnail ?? '');
+function Card({example}: {example: GalleryCard}): ReactNode {
+  const thumbnail = useBaseUrl(example.thumbnail);
   return (
     <li className={styles.card}>
       <Link className={styles.cardLink} to={`/example/${example.slug}/`}>
-        {example.thumbnail ? (
-          <img className={styles.thumbnail} src={thumbnail} alt="" loading="lazy" />
-        ) : (
-          <span className={styles.thumbnail} aria-hidden="true" />
-        )}
+        <img className={styles.thumbnail} src={thumbnail} alt="" loading="lazy" />
         <span className={styles.cardTitle}>{example.title}</span>
       </Link>
       <p className={styles.summary}>{example.summary}</p>
@@ -35,8 +30,8 @@ function Card({example}: {example: ExampleSummary}): ReactNode {
  * The examples gallery: cards grouped by main topic, narrowed by a topic
  * filter and a text search kept in the URL.
  */
-export default function ExampleGallery(): ReactNode {
-  const {examples, topics} = usePluginData('examples') as ExamplesGlobalData;
+export default function ExampleGallery({data}: {data: GalleryData}): ReactNode {
+  const {examples, topics} = data;
   const [filters, setFilters] = useGalleryFilters();
   const searchId = useId();
   const topicId = useId();

@@ -54,10 +54,10 @@ function LivePreview({example}: {example: ExampleData}): ReactNode {
 }
 
 function StillPreview({example}: {example: ExampleData}): ReactNode {
-  const thumbnail = useBaseUrl(example.thumbnail ?? '');
+  const thumbnail = useBaseUrl(example.thumbnail);
   return (
     <figure className={styles.preview}>
-      {example.thumbnail ? <img className={styles.still} src={thumbnail} alt="" /> : null}
+      <img className={styles.still} src={thumbnail} alt="" />
       <figcaption className={styles.notLive} role="note">
         <strong>
           <Translate id="example.preview.notLive">No live preview for this example.</Translate>

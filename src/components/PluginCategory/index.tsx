@@ -23,9 +23,9 @@ export default function PluginCategory({id}: Props): ReactNode {
   if (!category) {
     throw new Error(`Unknown plugin category "${id}".`);
   }
-  const {examples} = usePluginData('examples') as ExamplesGlobalData;
+  const {titles} = usePluginData('examples') as ExamplesGlobalData;
   // Only examples that have a page get a link; the others are still to be written.
-  const hasExample = (slug: string) => examples.some((example) => example.slug === slug);
+  const hasExample = (slug: string) => slug in titles;
   const isJapanese = i18n.currentLocale === 'ja';
   return (
     <>

@@ -1,0 +1,92 @@
+/**
+ * The one model of an example in a locale, built once per build from the
+ * example's folder: every consumer (the example page, the gallery, the API
+ * reference's related examples, the search index) reads these records and
+ * derives nothing again.
+ */
+import type {LoadedExample} from './runtime';
+
+export type ExampleLocale = 'en' | 'ja';
+
+export interface ExampleTopic {
+  readonly id: string;
+  /** The topic's name in the locale. */
+  readonly label: string;
+}
+
+export interface ExampleRecord {
+  readonly slug: string;
+  readonly title: string;
+  /** Prose under the title, Markdown (paragraphs, links, inline code). */
+  readonly description: string;
+  /** The description without Markdown, one line, for search and the gallery filter. */
+  readonly text: string;
+  /** The description's first sentence, for gallery cards. */
+  readonly summary: string;
+  readonly topics: readonly ExampleTopic[];
+  readonly created: string;
+  readonly live: boolean;
+  readonly liveReason: string | null;
+  /** Thumbnail path relative to the site base URL. */
+  readonly thumbnail: string;
+  /** The standalone document readers copy, product tokens replaced. */
+  readonly code: string;
+  /** Demo document path relative to the site base URL. */
+  readonly demoPath: string;
+}
+
+/** Where thumbnails live under the static folder, and the demo documents in the runtime. */
+export const THUMBNAIL_DIR = 'img/examples';
+export const DEMO_DIR = 'example-runtime/demo';
+
+/** Example prose without its Markdown: link labels and code kept as text. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first sentence of the first paragraph, at most 180 characters. */
+export function firstSentence(markdown: string): string {
+  const paragraph = plainText(markdown.split(/\n\s*\n/)[0] ?? '');
+  // A Japanese full stop ends a sentence even without a following space.
+  const sentence = /^.+?(?:\.(?=\s|$)|。)/.exec(paragraph)?.[0] ?? paragraph;
+  return sentence.length > 180 ? `${sentence.slice(0, 177)}…` : sentence;
+}
+
+/** Every topic in the gallery's order, named in the locale (`example/topics.json` has the Japanese). */
+export function localisedTopics(
+  topicLabels: Readonly<Record<string, string>>,
+  locale: ExampleLocale,
+): ExampleTopic[] {
+  return Object.entries(topicLabels).map(([id, japanese]) => ({
+    id,
+    label: locale === 'ja' ? japanese : id,
+  }));
+}
+
+export function exampleRecords(
+  examples: readonly LoadedExample[],
+  topicLabels: Readonly<Record<string, string>>,
+  locale: ExampleLocale,
+): ExampleRecord[] {
+  const topics = new Map(localisedTopics(topicLabels, locale).map((item) => [item.id, item]));
+  // Topic ids were validated against topics.json when the example was read.
+  const topic = (id: string): ExampleTopic => topics.get(id) ?? {id, label: id};
+  return examples.map(({slug, meta, html}) => ({
+    slug,
+    title: meta.title[locale],
+    description: meta.description[locale],
+    text: plainText(meta.description[locale]),
+    summary: firstSentence(meta.description[locale]),
+    topics: meta.topics.map(topic),
+    created: meta.created,
+    live: meta.live,
+    liveReason: meta.liveReason?.[locale] ?? null,
+    thumbnail: `/${THUMBNAIL_DIR}/${slug}.${meta.thumbnail}`,
+    code: html,
+    demoPath: `/${DEMO_DIR}/${slug}.html`,
+  }));
+}
