@@ -1,0 +1,187 @@
+/**
+ * Plugins and common libraries for the offline example preview: the CDN
+ * copies an example's standalone document loads become files of the
+ * preview runtime (`lib/`), and the product's web services an example
+ * calls are answered, where real local data allows, by `services.js`.
+ * See LIBRARY_TABLE for the files and the URLs they stand for.
+ */
+import {existsSync} from 'node:fs';
+import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
+
+import {writeGazetteer} from '../gazetteer';
+import {LIBRARY_CREDITS, LIBRARY_TABLE, type LibraryEntry} from './table';
+
+export {LIBRARY_CREDITS, LIBRARY_TABLE};
+
+const require = createRequire(__filename);
+const browserDir = join(__dirname, 'browser');
+const servicesFile = join(__dirname, '..', '..', 'runtime', 'services.js');
+
+/**
+ * The path of a file inside an installed package (`@turf/turf/turf.min.js`),
+ * found in node_modules directly: package `exports` maps hide dist files
+ * from require.resolve.
+ */
+export function packageFile(spec: string): string {
+  const parts = spec.split('/');
+  const nameLength = spec.startsWith('@') ? 2 : 1;
+  const name = parts.slice(0, nameLength).join('/');
+  const rest = parts.slice(nameLength);
+  for (const dir of require.resolve.paths(name) ?? []) {
+    if (existsSync(join(dir, name, 'package.json'))) {
+      return join(dir, name, ...rest);
+    }
+  }
+  throw new Error(`the preview library ${spec} is not installed (npm package ${name})`);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A URL pattern of the table as a regular expression for a product. */
+export function libraryUrlPattern(pattern: string, productId: string): RegExp {
+  const tokens: Record<string, string> = {
+    '{product}': escapeRegExp(productId),
+    '{v}': '[\\w.~^-]+',
+    '{@v}': '(?:@[\\w.~^-]+)?',
+    '{min}': '(?:\\.min)?',
+  };
+  const source = pattern
+    .split(/(\{product\}|\{v\}|\{@v\}|\{min\})/)
+    .map((part) => tokens[part] ?? escapeRegExp(part))
+    .join('');
+  return new RegExp(`^(?:https?:)?//${source}/?(?:[?#].*)?$`, 'i');
+}
+
+/** The table entry a CDN URL stands for, if any. */
+export function libraryFor(url: string, productId: string): LibraryEntry | undefined {
+  return LIBRARY_TABLE.find((entry) =>
+    entry.urls.some((pattern) => libraryUrlPattern(pattern, productId).test(url.trim())),
+  );
+}
+
+/** `../lib/{file}`: where a demo document (runtime/demo/) finds a library. */
+const localPath = (entry: LibraryEntry) => `../lib/${entry.file}`;
+
+const SERVICES_TAG = '<script src="../services.js"></script>';
+const ADAPTER_TAG = /<script src="\.\.\/adapter\.js"><\/script>/;
+
+/**
+ * In a standalone document (after the library swap), points every script
+ * and stylesheet that a known CDN serves to the runtime's own copy, drops
+ * their `integrity` (it names the CDN file's bytes), and loads services.js
+ * right after the adapter. Other tags stay as they are.
+ */
+export function rewriteLibraryTags(html: string, productId: string): string {
+  const rewritten = html.replace(
+    /<(script|link)\b([^>]*?\s)(src|href)\s*=\s*(["'])([^"']*)\4([^>]*)>/gi,
+    (tag: string, name: string, before: string, attribute: string, quote: string, url: string, after: string) => {
+      const isScriptSrc = name.toLowerCase() === 'script' && attribute.toLowerCase() === 'src';
+      const isLinkHref = name.toLowerCase() === 'link' && attribute.toLowerCase() === 'href';
+      const entry = (isScriptSrc || isLinkHref) && libraryFor(url, productId);
+      if (!entry) {
+        return tag;
+      }
+      const withoutIntegrity = (text: string) =>
+        text.replace(/\s+integrity\s*=\s*(["'])[^"']*\1/gi, '');
+      return `<${name}${withoutIntegrity(before)}${attribute}=${quote}${localPath(entry)}${quote}${withoutIntegrity(after)}>`;
+    },
+  );
+  if (rewritten.includes(SERVICES_TAG)) {
+    return rewritten;
+  }
+  return rewritten.replace(ADAPTER_TAG, (adapter) => `${adapter}\n    ${SERVICES_TAG}`);
+}
+
+/**
+ * Appends, for each rule of a plugin stylesheet that names the map's own
+ * `mapboxgl-*` classes (map, canvas, control corners and groups), a copy on
+ * maplibre's `maplibregl-*` classes, so the plugin looks right on the
+ * preview's maplibre map. The plugin's own classes are left alone.
+ */
+export function withMaplibreSelectors(css: string): string {
+  const mapClass =
+    /\.mapboxgl-(map|canvas-container|canvas|interactive|ctrl-(?:top|bottom)-(?:left|right)|ctrl-group|ctrl-attrib|ctrl)(?![\w-])/g;
+  const copies: string[] = [];
+
+  function collect(text: string): string[] {
+    const rules: string[] = [];
+    let depth = 0;
+    let start = 0;
+    let prelude = '';
+    for (let index = 0; index < text.length; index += 1) {
+      const char = text[index];
+      if (char === '{') {
+        if (depth === 0) {
+          prelude = text.slice(start, index).trim();
+          start = index + 1;
+        }
+        depth += 1;
+      } else if (char === '}') {
+        depth -= 1;
+        if (depth === 0) {
+          const body = text.slice(start, index);
+          start = index + 1;
+          if (prelude.startsWith('@media') || prelude.startsWith('@supports')) {
+            const inner = collect(body);
+            if (inner.length > 0) rules.push(`${prelude} {\n${inner.join('\n')}\n}`);
+          } else if (!prelude.startsWith('@') && new RegExp(mapClass.source).test(prelude)) {
+            rules.push(`${prelude.replace(mapClass, '.maplibregl-$1')} {${body}}`);
+          }
+        }
+      }
+    }
+    return rules;
+  }
+
+  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  copies.push(...collect(withoutComments));
+  if (copies.length === 0) {
+    return css;
+  }
+  return `${css}\n/* Offline preview: the same rules on maplibre's classes. */\n${copies.join('\n')}\n`;
+}
+
+async function browserFile(name: string, productId: string): Promise<string> {
+  const text = await readFile(join(browserDir, name), 'utf8');
+  return text.replaceAll('__PRODUCT_ID__', productId);
+}
+
+async function buildFile(entry: LibraryEntry, productId: string): Promise<string | null> {
+  const source = entry.source;
+  if ('copy' in source) {
+    return null;
+  }
+  if ('own' in source) {
+    return browserFile(source.own, productId);
+  }
+  if ('css' in source) {
+    return withMaplibreSelectors(await readFile(packageFile(source.css), 'utf8'));
+  }
+  const parts = [await readFile(packageFile(source.module), 'utf8')];
+  if (source.before) parts.unshift(await browserFile(source.before, productId));
+  if (source.after) parts.push(await browserFile(source.after, productId));
+  // A source map comment in the middle would point the browser at a file we do not ship.
+  return parts.map((part) => part.replace(/^\/\/# sourceMappingURL=.*$/gm, '')).join('\n;\n');
+}
+
+/**
+ * Writes `lib/` (every file of LIBRARY_TABLE), `services.js` and the
+ * gazetteer (`data/gazetteer.json`) into the preview runtime folder.
+ */
+export async function writeLibraries(outDir: string, options: {productId: string}): Promise<void> {
+  const libDir = join(outDir, 'lib');
+  await mkdir(libDir, {recursive: true});
+  for (const entry of LIBRARY_TABLE) {
+    const target = join(libDir, entry.file);
+    const built = await buildFile(entry, options.productId);
+    if (built === null && 'copy' in entry.source) {
+      await copyFile(packageFile(entry.source.copy), target);
+    } else if (built !== null) {
+      await writeFile(target, built);
+    }
+  }
+  await writeFile(join(outDir, 'services.js'), await readFile(servicesFile, 'utf8'));
+  await writeGazetteer(outDir);
+}
