@@ -1,8 +1,11 @@
+import {rewriteLibraryTags} from './platform/libraries';
+
 /**
  * Turns an example's standalone document (what readers copy) into the
  * preview document of its demo frame: the library's CDN script and CSS
- * become the bundled maplibre runtime and the adapter; the code itself is
- * left exactly as written.
+ * become the bundled maplibre runtime and the adapter, the plugins' and
+ * common libraries' CDN copies become the runtime's own (with the local web
+ * services beside them); the code itself is left exactly as written.
  */
 export function demoDocument(html: string, productId: string): string {
   const script = new RegExp(`<script src="[^"]*/${productId}-gl\\.js"></script>`);
@@ -12,11 +15,12 @@ export function demoDocument(html: string, productId: string): string {
       `the document must load ${productId}-gl.js and ${productId}-gl.css from the CDN`,
     );
   }
-  return html
+  const local = html
     .replace(stylesheet, '<link href="../maplibre-gl.css" rel="stylesheet" />')
     .replace(
       script,
       '<script src="../maplibre-gl.js"></script>\n    <script src="../adapter.js"></script>',
     )
     .replace(/<head>/i, '<head>\n    <meta name="robots" content="noindex" />');
+  return rewriteLibraryTags(local, productId);
 }

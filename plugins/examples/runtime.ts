@@ -9,8 +9,9 @@ import {join} from 'node:path';
 import {replaceProductTokens, type ProductTokenValues} from '../../src/config/productTokens';
 import type {SiteSettings} from '../../src/config/settings';
 import {demoDocument} from './demoDocument';
-import {buildGeography} from './geography';
-import {STYLE_ALIASES, buildStyles} from './styles';
+import {writeLibraries} from './platform/libraries';
+import {writeOfflineTiles} from './platform/tiles';
+import {LABEL_SWITCHES, LIGHT_PRESETS, STYLE_ALIASES, STYLE_SLOTS, buildStyles} from './styles';
 import {validateDocument, validateMeta, type ExampleMeta} from './schema';
 
 const require = createRequire(__filename);
@@ -84,34 +85,47 @@ export async function readExamples(
   );
 }
 
-/** Writes maplibre, the adapter, styles, data, assets and demo documents. */
+/**
+ * Where generated tiles are kept between builds: both locales of a build,
+ * and later builds, copy them instead of cutting them again.
+ */
+const TILE_CACHE = join(__dirname, '..', '..', 'node_modules', '.cache', 'preview-tiles');
+
+/** Writes maplibre, the adapter, styles, tiles, libraries, assets and demo documents. */
 export async function writeRuntime(
   outDir: string,
   examples: readonly LoadedExample[],
   options: ExamplesPluginOptions,
 ): Promise<void> {
+  const {productId} = options.tokens;
   const maplibreDist = join(require.resolve('maplibre-gl/package.json'), '..', 'dist');
   await rm(outDir, {recursive: true, force: true});
-  for (const dir of ['styles', 'data', 'assets', 'demo']) {
+  for (const dir of ['styles', 'data', 'assets', 'demo', 'tiles']) {
     await mkdir(join(outDir, dir), {recursive: true});
   }
   await copyFile(join(maplibreDist, 'maplibre-gl.js'), join(outDir, 'maplibre-gl.js'));
   await copyFile(join(maplibreDist, 'maplibre-gl.css'), join(outDir, 'maplibre-gl.css'));
+  const tiles = await writeOfflineTiles(outDir, {productId, cacheDir: TILE_CACHE});
+  // A tileset the preview does not have answers with this empty tile, so the map still loads.
+  await writeFile(join(outDir, 'tiles', 'empty.pbf'), new Uint8Array(0));
+  await writeLibraries(outDir, {productId});
   const config = {
-    productId: options.tokens.productId,
+    productId,
     assetsUrl: options.assetsUrl,
     styleAliases: STYLE_ALIASES,
+    tilesets: {vector: tiles.vector, satellite: tiles.satellite, dem: tiles.dem},
+    sprite: tiles.sprite,
+    slots: STYLE_SLOTS,
+    lightPresets: LIGHT_PRESETS,
+    labelSwitches: LABEL_SWITCHES,
   };
   const adapter = (await readFile(join(__dirname, 'runtime', 'adapter.js'), 'utf8')).replace(
     '/*__CONFIG__*/ {}',
     JSON.stringify(config),
   );
   await writeFile(join(outDir, 'adapter.js'), adapter);
-  for (const [name, style] of Object.entries(buildStyles())) {
+  for (const [name, style] of Object.entries(buildStyles(productId))) {
     await writeFile(join(outDir, 'styles', name), JSON.stringify(style));
-  }
-  for (const [name, data] of Object.entries(buildGeography())) {
-    await writeFile(join(outDir, 'data', name), JSON.stringify(data));
   }
   const assetsDir = join(__dirname, 'assets');
   const assets = await readdir(assetsDir).catch(() => [] as string[]);
@@ -121,7 +135,7 @@ export async function writeRuntime(
   for (const example of examples) {
     await writeFile(
       join(outDir, 'demo', `${example.slug}.html`),
-      demoDocument(example.html, options.tokens.productId),
+      demoDocument(example.html, productId),
     );
   }
 }

@@ -1,82 +1,87 @@
 /**
- * The preview basemaps: five looks named after the product's style ids
- * (streets, light, dark, outdoors, satellite), drawn from the offline
- * GeoJSON in `data/`. No `glyphs` URL, so maplibre draws label glyphs
- * with the browser's own fonts; no sprite, no tiles, no network.
- * Source ids carry a `preview-` prefix so an example's own sources
- * (`countries`, `cities`...) never clash with the basemap's; layer ids
- * follow the product's styles (`water`, `land`, `country-label`...) so
- * examples can place layers relative to them.
+ * The preview basemaps: offline looks named after the product's style ids
+ * (streets, light, dark, outdoors, satellite, satellite-streets, standard).
+ * They are written like the product's own styles: one `composite` vector
+ * source (`{product}://{product}.{product}-streets-v8,…-terrain-v2`), the
+ * product's sprite URL and the product's layer ids (`water`, `admin-0-boundary`,
+ * `road-label`, `building`, `country-label`…), so examples can place layers
+ * before them, restyle them, filter and query them. The adapter answers
+ * those URLs from the offline tiles. Layers whose source layer the offline
+ * tiles do not carry (roads, buildings, rivers, points of interest) exist and
+ * draw nothing. No `glyphs` URL: maplibre draws labels with local fonts.
  */
-import type {StyleSpecification} from 'maplibre-gl';
+import type {
+  DataDrivenPropertyValueSpecification,
+  ExpressionSpecification,
+  LayerSpecification,
+  StyleSpecification,
+} from 'maplibre-gl';
 
 interface Palette {
-  water: string;
-  land: string;
-  border: string;
-  state: string;
-  label: string;
-  halo: string;
-  city: string;
-  labels: boolean;
+  readonly land: string;
+  readonly water: string;
+  readonly border: string;
+  readonly state: string;
+  readonly road: string;
+  readonly building: string;
+  readonly label: string;
+  readonly halo: string;
+  readonly contour: string;
 }
 
-const PALETTES: Record<string, Palette> = {
+const PALETTES = {
   streets: {
-    water: '#9fcbee',
     land: '#f4f1e8',
+    water: '#9fcbee',
     border: '#a08fa8',
     state: '#c8bfcc',
+    road: '#ffffff',
+    building: '#ddd6cf',
     label: '#3b3f4a',
     halo: '#ffffff',
-    city: '#5a6270',
-    labels: true,
+    contour: '#c7b89d',
   },
   light: {
-    water: '#d6dde3',
     land: '#f6f6f4',
+    water: '#d6dde3',
     border: '#b4b4b4',
     state: '#d4d4d4',
+    road: '#ffffff',
+    building: '#e6e6e4',
     label: '#5f6368',
     halo: '#ffffff',
-    city: '#80868b',
-    labels: true,
+    contour: '#d8d8d8',
   },
   dark: {
-    water: '#1b2631',
     land: '#343a40',
+    water: '#1b2631',
     border: '#6c757d',
     state: '#495057',
+    road: '#4a5058',
+    building: '#2b3036',
     label: '#ced4da',
     halo: '#1b1f23',
-    city: '#adb5bd',
-    labels: true,
+    contour: '#4b535b',
   },
   outdoors: {
+    land: '#e8ecd8',
     water: '#8ec3e6',
-    land: '#dfe9cf',
     border: '#8a7f6c',
     state: '#b9b09c',
+    road: '#fdfcf7',
+    building: '#d9d2c3',
     label: '#3e4a2f',
     halo: '#f5f7ef',
-    city: '#5c5346',
-    labels: true,
+    contour: '#b3a17f',
   },
-  satellite: {
-    water: '#0b2447',
-    land: '#4a5d3a',
-    border: '#d8d2b4',
-    state: '#a7a284',
-    label: '#ffffff',
-    halo: '#1d2412',
-    city: '#f1ecd2',
-    labels: false,
-  },
-};
+} as const satisfies Record<string, Palette>;
 
-/** Style ids of the product, as written in examples, mapped to our looks. */
-export const STYLE_ALIASES: Readonly<Record<string, keyof typeof PALETTES>> = {
-  standard: 'streets',
+type Look = 'streets' | 'light' | 'dark' | 'outdoors' | 'satellite' | 'satellite-streets';
+
+/** Style ids of the product, as written in examples, mapped to our style files. */
+export const STYLE_ALIASES: Readonly<Record<string, string>> = {
+  standard: 'standard',
+  'standard-satellite': 'satellite-streets',
   'streets-v12': 'streets',
   'streets-v11': 'streets',
   'light-v11': 'light',
@@ -86,96 +91,386 @@ export const STYLE_ALIASES: Readonly<Record<string, keyof typeof PALETTES>> = {
   'outdoors-v12': 'outdoors',
   'outdoors-v11': 'outdoors',
   'satellite-v9': 'satellite',
-  'satellite-streets-v12': 'satellite',
-  'standard-satellite': 'satellite',
+  'satellite-streets-v12': 'satellite-streets',
+  'satellite-streets-v11': 'satellite-streets',
   'navigation-day-v1': 'streets',
   'navigation-night-v1': 'dark',
 };
 
-function styleFor(name: string, palette: Palette): StyleSpecification {
-  const labelLayers: StyleSpecification['layers'] = [
+/** Layers a product style `slot` puts a new layer under, first match wins. */
+export const STYLE_SLOTS: Readonly<Record<string, readonly string[]>> = {
+  bottom: ['landuse', 'waterway', 'water', 'building'],
+  middle: ['road-label', 'poi-label', 'settlement-minor-label', 'state-label', 'country-label'],
+  top: [],
+};
+
+/** The Standard style's label switches (`setConfigProperty`), as layer ids. */
+export const LABEL_SWITCHES: Readonly<Record<string, readonly string[]>> = {
+  showPlaceLabels: [
+    'settlement-minor-label',
+    'settlement-major-label',
+    'state-label',
+    'country-label',
+  ],
+  showRoadLabels: ['road-label'],
+  showPointOfInterestLabels: ['poi-label'],
+  showTransitLabels: [],
+};
+
+function presetPaint(palette: Palette): Record<string, Record<string, string>> {
+  return {
+    land: {'background-color': palette.land},
+    water: {'fill-color': palette.water},
+    'admin-0-boundary': {'line-color': palette.border},
+    'admin-1-boundary': {'line-color': palette.state},
+    building: {'fill-color': palette.building},
+    'country-label': {'text-color': palette.label, 'text-halo-color': palette.halo},
+    'state-label': {'text-color': palette.label, 'text-halo-color': palette.halo},
+    'settlement-major-label': {'text-color': palette.label, 'text-halo-color': palette.halo},
+    'settlement-minor-label': {'text-color': palette.label, 'text-halo-color': palette.halo},
+  };
+}
+
+/**
+ * The Standard style's light presets, as paint changes on the offline
+ * Standard look: the colours of the day, dusk and night looks.
+ */
+export const LIGHT_PRESETS: Readonly<Record<string, Record<string, Record<string, string>>>> = {
+  day: presetPaint(PALETTES.streets),
+  dawn: presetPaint({
+    ...PALETTES.streets,
+    land: '#eee6df',
+    water: '#a3bfdc',
+    label: '#4a4352',
+  }),
+  dusk: presetPaint({
+    ...PALETTES.dark,
+    land: '#4b4459',
+    water: '#2d3a5c',
+    label: '#f0dcc8',
+    halo: '#2d2838',
+  }),
+  night: presetPaint(PALETTES.dark),
+};
+
+const NAME: ExpressionSpecification = ['coalesce', ['get', 'name_en'], ['get', 'name']];
+const FONT = ['DIN Pro Medium', 'Arial Unicode MS Regular'];
+
+function labelPaint(palette: Palette) {
+  return {'text-color': palette.label, 'text-halo-color': palette.halo, 'text-halo-width': 1.2};
+}
+
+function sized(stops: readonly number[]): DataDrivenPropertyValueSpecification<number> {
+  return ['interpolate', ['linear'], ['zoom'], ...stops] as ExpressionSpecification;
+}
+
+/** The vector layers, bottom to top, of every look that draws the basemap. */
+function vectorLayers(palette: Palette, look: Look): LayerSpecification[] {
+  const onImagery = look === 'satellite-streets';
+  const composite = {source: 'composite'} as const;
+  const layers: LayerSpecification[] = [];
+  if (!onImagery) {
+    layers.push(
+      {
+        id: 'landuse',
+        type: 'fill',
+        ...composite,
+        'source-layer': 'landuse',
+        paint: {'fill-color': palette.land, 'fill-opacity': 0.6},
+      },
+      {
+        id: 'water',
+        type: 'fill',
+        ...composite,
+        'source-layer': 'water',
+        paint: {'fill-color': palette.water},
+      },
+      {
+        id: 'waterway',
+        type: 'line',
+        ...composite,
+        'source-layer': 'waterway',
+        paint: {'line-color': palette.water, 'line-width': 1},
+      },
+    );
+  }
+  if (look === 'outdoors') {
+    layers.push({
+      id: 'contour-line',
+      type: 'line',
+      ...composite,
+      'source-layer': 'contour',
+      minzoom: 3,
+      paint: {
+        'line-color': palette.contour,
+        'line-opacity': 0.6,
+        'line-width': ['match', ['get', 'index'], [5, 10], 1.1, 0.6],
+      },
+    });
+  }
+  layers.push(
+    {
+      id: 'building',
+      type: 'fill',
+      ...composite,
+      'source-layer': 'building',
+      minzoom: 15,
+      paint: {'fill-color': palette.building},
+    },
+    ...(['road-street', 'road-secondary-tertiary', 'road-primary', 'road-motorway-trunk'].map(
+      (id, rank): LayerSpecification => ({
+        id,
+        type: 'line',
+        ...composite,
+        'source-layer': 'road',
+        filter: [
+          'match',
+          ['get', 'class'],
+          [
+            ['street', 'street_limited'],
+            ['secondary', 'tertiary'],
+            ['primary'],
+            ['motorway', 'trunk'],
+          ][rank]!,
+          true,
+          false,
+        ],
+        paint: {
+          'line-color': palette.road,
+          'line-width': sized([5, 0.5 + rank * 0.3, 16, 6 + rank * 2]),
+        },
+      }),
+    ) as LayerSpecification[]),
+    {
+      id: 'admin-1-boundary',
+      type: 'line',
+      ...composite,
+      'source-layer': 'admin',
+      filter: ['all', ['==', ['get', 'admin_level'], 1], ['==', ['get', 'maritime'], 'false']],
+      minzoom: 2,
+      paint: {
+        'line-color': onImagery ? '#d9d6cf' : palette.state,
+        'line-width': sized([2, 0.5, 8, 1.5]),
+        'line-dasharray': [2, 1],
+      },
+    },
+    {
+      id: 'admin-0-boundary',
+      type: 'line',
+      ...composite,
+      'source-layer': 'admin',
+      filter: [
+        'all',
+        ['==', ['get', 'admin_level'], 0],
+        ['==', ['get', 'disputed'], 'false'],
+        ['==', ['get', 'maritime'], 'false'],
+      ],
+      paint: {
+        'line-color': onImagery ? '#ece7dc' : palette.border,
+        'line-width': sized([1, 0.5, 6, 1.5, 10, 3]),
+      },
+    },
+    {
+      id: 'admin-0-boundary-disputed',
+      type: 'line',
+      ...composite,
+      'source-layer': 'admin',
+      filter: ['all', ['==', ['get', 'admin_level'], 0], ['==', ['get', 'disputed'], 'true']],
+      paint: {
+        'line-color': palette.border,
+        'line-width': sized([1, 0.5, 6, 1.5]),
+        'line-dasharray': [1.5, 1.5],
+      },
+    },
+  );
+  if (look === 'outdoors') {
+    layers.push({
+      id: 'contour-label',
+      type: 'symbol',
+      ...composite,
+      'source-layer': 'contour',
+      minzoom: 5,
+      filter: ['match', ['get', 'index'], [5, 10], true, false],
+      layout: {
+        'text-field': ['concat', ['to-string', ['get', 'ele']], ' m'],
+        'symbol-placement': 'line',
+        'text-size': 10,
+        'text-font': FONT,
+      },
+      paint: labelPaint(palette),
+    });
+  }
+  const labels = onImagery
+    ? {'text-color': '#ffffff', 'text-halo-color': '#000000', 'text-halo-width': 1.2}
+    : labelPaint(palette);
+  layers.push(
+    {
+      id: 'road-label',
+      type: 'symbol',
+      ...composite,
+      'source-layer': 'road',
+      minzoom: 12,
+      layout: {'text-field': NAME, 'symbol-placement': 'line', 'text-size': 11, 'text-font': FONT},
+      paint: labels,
+    },
+    {
+      id: 'waterway-label',
+      type: 'symbol',
+      ...composite,
+      'source-layer': 'natural_label',
+      filter: ['match', ['get', 'class'], ['canal', 'river', 'stream'], true, false],
+      layout: {'text-field': NAME, 'symbol-placement': 'line', 'text-size': 11, 'text-font': FONT},
+      paint: labels,
+    },
+    {
+      id: 'poi-label',
+      type: 'symbol',
+      ...composite,
+      'source-layer': 'poi_label',
+      layout: {
+        'text-field': NAME,
+        'icon-image': ['get', 'maki'],
+        'text-anchor': 'top',
+        'text-offset': [0, 0.8],
+        'text-size': 11,
+        'text-font': FONT,
+      },
+      paint: labels,
+    },
+    {
+      id: 'settlement-minor-label',
+      type: 'symbol',
+      ...composite,
+      'source-layer': 'place_label',
+      minzoom: 4,
+      filter: ['all', ['==', ['get', 'class'], 'settlement'], ['>', ['get', 'symbolrank'], 8]],
+      layout: {
+        'text-field': NAME,
+        'text-size': sized([4, 10, 10, 14]),
+        'text-font': FONT,
+        'symbol-sort-key': ['get', 'symbolrank'],
+      },
+      paint: labels,
+    },
+    {
+      id: 'settlement-major-label',
+      type: 'symbol',
+      ...composite,
+      'source-layer': 'place_label',
+      minzoom: 2,
+      filter: ['all', ['==', ['get', 'class'], 'settlement'], ['<=', ['get', 'symbolrank'], 8]],
+      layout: {
+        'text-field': NAME,
+        'text-size': sized([2, 11, 10, 18]),
+        'text-font': FONT,
+        'symbol-sort-key': ['get', 'symbolrank'],
+      },
+      paint: labels,
+    },
+    {
+      id: 'state-label',
+      type: 'symbol',
+      ...composite,
+      'source-layer': 'state_label',
+      minzoom: 3,
+      layout: {
+        'text-field': ['step', ['zoom'], ['get', 'abbr'], 5, NAME],
+        'text-size': sized([3, 9, 8, 15]),
+        'text-transform': 'uppercase',
+        'text-letter-spacing': 0.1,
+        'text-font': FONT,
+      },
+      paint: {...labels, 'text-color': onImagery ? '#f2f2f2' : palette.state},
+    },
     {
       id: 'country-label',
       type: 'symbol',
-      source: 'preview-country-labels',
-      minzoom: 1.5,
+      ...composite,
+      'source-layer': 'country_label',
+      minzoom: 1,
       layout: {
-        'text-field': ['get', 'name'],
-        'text-font': ['sans-serif'],
-        'text-size': ['interpolate', ['linear'], ['zoom'], 2, 11, 6, 16],
-        'text-max-width': 8,
+        'text-field': NAME,
+        'text-size': sized([1, 10, 6, 16]),
+        'text-max-width': 7,
+        // Large countries claim their place before small islands do.
+        'symbol-sort-key': ['get', 'sizerank'],
+        'text-font': FONT,
       },
-      paint: {'text-color': palette.label, 'text-halo-color': palette.halo, 'text-halo-width': 1.2},
+      paint: labels,
     },
+  );
+  return layers;
+}
+
+function compositeSource(productId: string) {
+  return {
+    type: 'vector' as const,
+    url: `${productId}://${productId}.${productId}-streets-v8,${productId}.${productId}-terrain-v2`,
+  };
+}
+
+function styleFor(look: Look | 'standard', productId: string): StyleSpecification {
+  const palette: Palette =
+    look === 'standard' || look === 'satellite' || look === 'satellite-streets'
+      ? PALETTES.streets
+      : PALETTES[look];
+  const imagery = look === 'satellite' || look === 'satellite-streets';
+  const sources: StyleSpecification['sources'] = {};
+  const layers: LayerSpecification[] = [
     {
-      id: 'settlement-label',
-      type: 'symbol',
-      source: 'preview-cities',
-      minzoom: 3,
-      layout: {
-        'text-field': ['get', 'name'],
-        'text-font': ['sans-serif'],
-        'text-size': 12,
-        'text-anchor': 'top',
-        'text-offset': [0, 0.4],
-      },
-      paint: {'text-color': palette.label, 'text-halo-color': palette.halo, 'text-halo-width': 1},
+      id: 'land',
+      type: 'background',
+      paint: {'background-color': imagery ? '#0b1a2e' : palette.land},
     },
   ];
+  if (imagery) {
+    sources[productId] = {
+      type: 'raster',
+      url: `${productId}://${productId}.satellite`,
+      tileSize: 256,
+    };
+    layers.push({id: 'satellite', type: 'raster', source: productId});
+  }
+  if (look !== 'satellite') {
+    sources['composite'] = compositeSource(productId);
+    layers.push(...vectorLayers(palette, look === 'standard' ? 'streets' : look));
+  }
+  if (look === 'outdoors') {
+    // The product's outdoors style shades relief; here from the offline elevation tiles.
+    sources['offline-relief'] = {
+      type: 'raster-dem',
+      url: `${productId}://${productId}.${productId}-terrain-dem-v1`,
+      tileSize: 256,
+    };
+    const water = layers.findIndex((layer) => layer.id === 'water');
+    layers.splice(water + 1, 0, {
+      id: 'hillshade',
+      type: 'hillshade',
+      source: 'offline-relief',
+      paint: {'hillshade-exaggeration': 0.35, 'hillshade-shadow-color': '#5a5340'},
+    });
+  }
   return {
     version: 8,
-    name: `Preview ${name}`,
+    name: `Offline ${look}`,
     center: [0, 20],
     zoom: 1,
-    sources: {
-      'preview-countries': {
-        type: 'geojson',
-        data: '../data/countries.geojson',
-        attribution: 'Natural Earth',
-      },
-      'preview-us-states': {type: 'geojson', data: '../data/us-states.geojson'},
-      'preview-country-labels': {type: 'geojson', data: '../data/country-labels.geojson'},
-      'preview-cities': {type: 'geojson', data: '../data/cities.geojson'},
-    },
-    layers: [
-      {id: 'water', type: 'background', paint: {'background-color': palette.water}},
-      {id: 'land', type: 'fill', source: 'preview-countries', paint: {'fill-color': palette.land}},
-      {
-        id: 'state-boundaries',
-        type: 'line',
-        source: 'preview-us-states',
-        minzoom: 2,
-        paint: {'line-color': palette.state, 'line-width': 0.8, 'line-dasharray': [3, 2]},
-      },
-      {
-        id: 'country-boundaries',
-        type: 'line',
-        source: 'preview-countries',
-        paint: {
-          'line-color': palette.border,
-          'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.5, 6, 1.5],
-        },
-      },
-      {
-        id: 'settlement-dot',
-        type: 'circle',
-        source: 'preview-cities',
-        minzoom: 3,
-        paint: {
-          'circle-radius': 3,
-          'circle-color': palette.city,
-          'circle-stroke-color': palette.halo,
-          'circle-stroke-width': 1,
-        },
-      },
-      ...(palette.labels ? labelLayers : []),
-    ],
+    sprite: `${productId}://sprites/${productId}/${look === 'standard' ? 'standard' : `${look}-v12`}`,
+    sources,
+    layers,
   };
 }
 
 /** Every style file of the preview runtime, by file name under `styles/`. */
-export function buildStyles(): Record<string, StyleSpecification> {
-  return Object.fromEntries(
-    Object.entries(PALETTES).map(([name, palette]) => [`${name}.json`, styleFor(name, palette)]),
-  );
+export function buildStyles(productId: string): Record<string, StyleSpecification> {
+  const looks: (Look | 'standard')[] = [
+    'standard',
+    'streets',
+    'light',
+    'dark',
+    'outdoors',
+    'satellite',
+    'satellite-streets',
+  ];
+  return Object.fromEntries(looks.map((look) => [`${look}.json`, styleFor(look, productId)]));
 }

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import sharp from 'sharp';
 
+import {resolveSettings} from '../../src/config/settings';
 import {isBlankPicture} from '../support/network';
 import {openPreviewDocument, waitForPreviewIdle} from '../support/previewDocument';
 import {expect, test} from './fixtures';
@@ -15,6 +16,7 @@ import {expect, test} from './fixtures';
 // Software WebGL on a shared 2-core machine: a map takes 5–10 s to settle.
 test.describe.configure({timeout: 60_000});
 
+const PRODUCT_ID = resolveSettings(process.env).productId;
 const PLUGINS = 'https://api.%product%.com/%product%-gl-js/plugins';
 
 function standalone(title: string, head: string, body: string, script: string): string {
@@ -62,7 +64,12 @@ async function centrePixel(png: Buffer): Promise<[number, number, number]> {
   const image = sharp(png);
   const {width = 0, height = 0} = await image.metadata();
   const {data, info} = await image
-    .extract({left: Math.floor(width / 2) - 2, top: Math.floor(height / 2) - 2, width: 4, height: 4})
+    .extract({
+      left: Math.floor(width / 2) - 2,
+      top: Math.floor(height / 2) - 2,
+      width: 4,
+      height: 4,
+    })
     .raw()
     .toBuffer({resolveWithObject: true});
   const sum = [0, 0, 0];
@@ -89,8 +96,8 @@ test('geocoder: a place typed in the control is found offline and the map goes t
       `      const map = new %product%gl.Map({
         container: 'map',
         style: '%product%://styles/%product%/streets-v12',
-        center: [-79.4512, 43.6568],
-        zoom: 3
+        center: [135.5, 34.7],
+        zoom: 5
       });
       map.addControl(
         new MapboxGeocoder({
@@ -107,15 +114,20 @@ test('geocoder: a place typed in the control is found offline and the map goes t
   const suggestion = page.locator('.mapboxgl-ctrl-geocoder .suggestions li').first();
   await expect(suggestion).toContainText('Tokyo');
   await expect(suggestion).toContainText('Japan');
+  await page.screenshot({path: test.info().outputPath('suggestions.png')});
   await suggestion.click();
   await expect
-    .poll(async () => {
-      const {lng, lat} = await mapCentre(page);
-      return Math.abs(lng - 139.69) < 0.1 && Math.abs(lat - 35.69) < 0.1;
-    }, {timeout: 15_000})
+    .poll(
+      async () => {
+        const {lng, lat} = await mapCentre(page);
+        return Math.abs(lng - 139.69) < 0.1 && Math.abs(lat - 35.69) < 0.1;
+      },
+      {timeout: 15_000},
+    )
     .toBe(true);
   await expectMapDrawn(page);
   expect(outside, 'requests that left the machine').toEqual([]);
+  await page.screenshot({path: test.info().outputPath('capability.png')});
 });
 
 test('draw: a polygon drawn with clicks is measured with turf', async ({page}) => {
@@ -174,19 +186,21 @@ test('draw: a polygon drawn with clicks is measured with turf', async ({page}) =
   await page.mouse.click(500, 520);
   await expect(page.locator('#calculated-area')).toContainText('square meters');
   // `draw` is the page's own top-level const; `turf` its global.
-  const measured = await page.evaluate(() =>
-    (0, eval)(
-      `(() => {
+  const measured = await page.evaluate(
+    () =>
+      (0, eval)(
+        `(() => {
         const data = draw.getAll();
         return {count: data.features.length, type: data.features[0].geometry.type, area: turf.area(data)};
       })()`,
-    ) as {count: number; type: string; area: number},
+      ) as {count: number; type: string; area: number},
   );
   expect(measured.count).toBe(1);
   expect(measured.type).toBe('Polygon');
   expect(measured.area).toBeGreaterThan(0);
   await expectMapDrawn(page);
   expect(outside, 'requests that left the machine').toEqual([]);
+  await page.screenshot({path: test.info().outputPath('capability.png')});
 });
 
 test('compare: the slider moves and the two maps stay in sync', async ({page}) => {
@@ -221,8 +235,7 @@ test('compare: the slider moves and the two maps stay in sync', async ({page}) =
     ),
   );
   await expectMapDrawn(page);
-  const position = () =>
-    page.evaluate(() => (0, eval)('map.currentPosition') as number);
+  const position = () => page.evaluate(() => (0, eval)('map.currentPosition') as number);
   expect(await position()).toBe(640);
   const swiper = page.locator('.compare-swiper-vertical');
   const handle = await swiper.boundingBox();
@@ -244,6 +257,7 @@ test('compare: the slider moves and the two maps stay in sync', async ({page}) =
   expect(after.lat).toBeCloseTo(before.lat, 5);
   await expectMapDrawn(page);
   expect(outside, 'requests that left the machine').toEqual([]);
+  await page.screenshot({path: test.info().outputPath('capability.png')});
 });
 
 test('three.js: a custom layer draws a mesh with THREE.WebGLRenderer', async ({page}) => {
@@ -302,10 +316,14 @@ test('three.js: a custom layer draws a mesh with THREE.WebGLRenderer', async ({p
     ),
   );
   await expectMapDrawn(page);
-  expect(await page.evaluate(() => typeof (window as {THREE?: {GLTFLoader?: unknown}}).THREE?.GLTFLoader)).toBe(
-    'function',
+  expect(
+    await page.evaluate(
+      () => typeof (window as {THREE?: {GLTFLoader?: unknown}}).THREE?.GLTFLoader,
+    ),
+  ).toBe('function');
+  const withLayer = await centrePixel(
+    await page.screenshot({path: test.info().outputPath('with-layer.png')}),
   );
-  const withLayer = await centrePixel(await page.screenshot());
   await page.evaluate(() => {
     (0, eval)("map.removeLayer('red-box')");
   });
@@ -316,6 +334,7 @@ test('three.js: a custom layer draws a mesh with THREE.WebGLRenderer', async ({p
   const change = withLayer.reduce((sum, value, i) => sum + Math.abs(value - withoutLayer[i]!), 0);
   expect(change, 'the layer changed the centre pixels').toBeGreaterThan(100);
   expect(outside, 'requests that left the machine').toEqual([]);
+  await page.screenshot({path: test.info().outputPath('capability.png')});
 });
 
 test('directions: the stand-in control explains it needs the online service', async ({
@@ -344,6 +363,24 @@ test('directions: the stand-in control explains it needs the online service', as
   );
   await expectMapDrawn(page);
   await expect(page.getByRole('status')).toContainText('online routing service');
+  // The Directions API itself is refused, by fetch and by XMLHttpRequest.
+  const refused = await page.evaluate(async (product) => {
+    const url = `https://api.${product}.com/directions/v5/${product}/driving/-79.4,43.6;-79.3,43.7`;
+    const fetched = await fetch(url).then(
+      () => 'answered',
+      () => 'refused',
+    );
+    const requested = await new Promise<string>((resolve) => {
+      const xhr = new XMLHttpRequest();
+      xhr.onload = () => resolve('answered');
+      xhr.onerror = () => resolve('refused');
+      xhr.open('GET', url);
+      xhr.send();
+    });
+    return [fetched, requested];
+  }, PRODUCT_ID);
+  expect(refused).toEqual(['refused', 'refused']);
   expect(consoleGuard.warnings.some((text) => text.includes('online routing service'))).toBe(true);
   expect(outside, 'requests that left the machine').toEqual([]);
+  await page.screenshot({path: test.info().outputPath('capability.png')});
 });

@@ -36,7 +36,10 @@ export async function openPreviewDocument(
   await page.route(`**/${path}`, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: demoDocument(replaceProductTokens(standaloneHtml, options.tokens), options.tokens.productId),
+      body: demoDocument(
+        replaceProductTokens(standaloneHtml, options.tokens),
+        options.tokens.productId,
+      ),
     }),
   );
   await page.goto(path);

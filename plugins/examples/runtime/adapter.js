@@ -2,14 +2,19 @@
  * Example preview adapter. Loaded after maplibre-gl in every example's demo
  * frame, it provides the product's global namespace (`{product}gl`) on top
  * of maplibre so an example's code runs unchanged and offline:
- *   - product style ids (mapbox://styles/{owner}/{id}) become the bundled
- *     offline looks in ../styles/;
+ *   - `{product}://` URLs (styles, tilesets, sprites) are answered by a
+ *     protocol handler from the runtime folder: product style ids become the
+ *     offline styles in ../styles/, every product vector tileset id the
+ *     offline vector tiles, satellite and terrain ids the offline rasters;
  *   - the product docs' asset URLs become files in ../assets/;
- *   - any other request that would leave this origin is refused, so a
- *     preview never touches the network;
- *   - product-only calls the runtime lacks (fog, style config) do nothing.
+ *   - any other request that would leave this origin is refused (services.js
+ *     may answer some of them locally first), so a preview never touches the
+ *     network;
+ *   - product-only calls are mapped to the closest maplibre behaviour (fog to
+ *     sky, light presets to paint changes, the free camera, custom layer
+ *     matrices, style slots).
  * It also records map state for the site's tests (window.__previewMaps,
- * <html data-preview-state="loaded|idle">).
+ * window.__previewErrors, <html data-preview-state="loaded|idle">).
  * CONFIG is written in by plugins/examples when the runtime is generated.
  */
 (function () {
@@ -19,17 +24,77 @@
   var script = document.currentScript;
   var runtimeBase = new URL('.', script.src).href;
   var assetsPrefix = CONFIG.assetsUrl;
-  var stylePattern = new RegExp('^' + CONFIG.productId + '://styles/[^/]+/([\\w-]+)');
+  var productScheme = CONFIG.productId + '://';
+  var apiOrigin = 'https://api.' + CONFIG.productId + '.com';
+  var stylePath = new RegExp('^(?:styles/v1|styles)/[^/]+/([\\w.-]+)');
+  var rasterTilePath = new RegExp(
+    '^' + apiOrigin.replace(/\./g, '\\.') + '/v4/([\\w.-]+)/(\\d+)/(\\d+)/(\\d+)(?:@2x)?\\.\\w+',
+  );
 
-  function localStyle(style) {
-    if (typeof style !== 'string') {
-      return style;
+  function refuse(url) {
+    console.warn('[offline preview] not fetched (the preview runs without network): ' + url);
+  }
+
+  /** The offline style file for a product style id, e.g. `streets-v12`. */
+  function styleUrl(id) {
+    return runtimeBase + 'styles/' + (CONFIG.styleAliases[id] || 'streets') + '.json';
+  }
+
+  function tilesetFor(id) {
+    var kinds = Object.keys(CONFIG.tilesets);
+    for (var i = 0; i < kinds.length; i++) {
+      var tileset = CONFIG.tilesets[kinds[i]];
+      if (tileset.ids.indexOf(id) !== -1) {
+        return tileset;
+      }
     }
-    var match = stylePattern.exec(style);
-    if (match) {
-      return runtimeBase + 'styles/' + (CONFIG.styleAliases[match[1]] || 'streets') + '.json';
+    return null;
+  }
+
+  function tileUrl(tileset) {
+    return runtimeBase + tileset.tiles;
+  }
+
+  /** TileJSON for `{product}://a.b,c.d`: the offline tileset that holds them. */
+  function tileJson(ids) {
+    var tileset = null;
+    for (var i = 0; i < ids.length && !tileset; i++) {
+      tileset = tilesetFor(ids[i]);
     }
-    return style;
+    if (!tileset) {
+      // A reader's own tileset: an empty one, so the map still loads.
+      refuse(productScheme + ids.join(','));
+      return {tilejson: '3.0.0', tiles: [runtimeBase + 'tiles/empty.pbf'], minzoom: 0, maxzoom: 0};
+    }
+    var json = {
+      tilejson: '3.0.0',
+      tiles: [tileUrl(tileset)],
+      minzoom: tileset.minzoom,
+      maxzoom: tileset.maxzoom,
+      attribution: tileset.attribution,
+    };
+    if (tileset.tileSize) json.tileSize = tileset.tileSize;
+    if (tileset.encoding) json.encoding = tileset.encoding;
+    if (tileset.bounds) json.bounds = tileset.bounds;
+    if (tileset.vectorLayers) json.vector_layers = tileset.vectorLayers;
+    return json;
+  }
+
+  /** Where a `{product}://` URL is kept in the runtime, or a value to answer with. */
+  function productResource(url) {
+    var path = url.slice(productScheme.length).split('?')[0];
+    var style = stylePath.exec(path);
+    if (style) {
+      return {url: styleUrl(style[1])};
+    }
+    var sprite = /^sprites\/[^/]+\/[^/@.]+((?:@2x)?\.(?:json|png))$/.exec(path);
+    if (sprite) {
+      return {url: runtimeBase + CONFIG.sprite + sprite[1]};
+    }
+    if (/^[\w-]+\.[\w.-]+(,[\w-]+\.[\w.-]+)*$/.test(path)) {
+      return {json: tileJson(path.split(','))};
+    }
+    return null;
   }
 
   /** Where a URL may be fetched from in the preview, or null when it may not. */
@@ -40,27 +105,44 @@
     } catch {
       return null;
     }
-    if (resolved.href.indexOf(assetsPrefix) === 0) {
-      return runtimeBase + 'assets/' + resolved.href.slice(assetsPrefix.length);
+    var href = resolved.href;
+    if (assetsPrefix && href.indexOf(assetsPrefix) === 0) {
+      return runtimeBase + 'assets/' + href.slice(assetsPrefix.length).split('?')[0];
+    }
+    if (href.indexOf(apiOrigin + '/') === 0) {
+      var style = stylePath.exec(resolved.pathname.slice(1));
+      if (style && !/\/tiles\//.test(resolved.pathname)) {
+        return styleUrl(style[1]);
+      }
+      var tile = rasterTilePath.exec(href);
+      var tileset = tile && tilesetFor(tile[1]);
+      if (tileset) {
+        return (
+          runtimeBase +
+          tileset.tiles.replace('{z}', tile[2]).replace('{x}', tile[3]).replace('{y}', tile[4])
+        );
+      }
     }
     if (
       resolved.origin === window.location.origin ||
       resolved.protocol === 'data:' ||
       resolved.protocol === 'blob:'
     ) {
-      return resolved.href;
+      return href;
     }
     return null;
   }
 
-  function refuse(url) {
-    console.warn('[offline preview] not fetched (the preview runs without network): ' + url);
-  }
-
-  // Example code that calls fetch() itself gets the same rules.
+  // Example code that calls fetch() itself gets the same rules; local web
+  // services (services.js) answer first.
   var nativeFetch = window.fetch.bind(window);
   window.fetch = function (input, init) {
-    var url = typeof input === 'string' ? input : input.url;
+    var url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    var services = window.__offlineServices;
+    var answer = services && services.answer(url, init);
+    if (answer) {
+      return answer;
+    }
     var local = offlineUrl(url);
     if (!local) {
       refuse(url);
@@ -69,9 +151,33 @@
     return nativeFetch(local, init);
   };
 
+  maplibre.addProtocol(CONFIG.productId, function (request) {
+    var resource = productResource(request.url);
+    if (!resource) {
+      refuse(request.url);
+      return Promise.reject(new Error('Offline preview: ' + request.url + ' is not available'));
+    }
+    if (resource.json) {
+      return Promise.resolve({data: resource.json});
+    }
+    return nativeFetch(resource.url).then(function (response) {
+      if (!response.ok) {
+        throw new Error('Offline preview: ' + resource.url + ' answered ' + response.status);
+      }
+      return (request.type === 'json' ? response.json() : response.arrayBuffer()).then(
+        function (data) {
+          return {data: data};
+        },
+      );
+    });
+  });
+
   function guardRequests(userTransform) {
     return function (url, resourceType) {
       var request = (userTransform && userTransform(url, resourceType)) || {url: url};
+      if (request.url.indexOf(productScheme) === 0) {
+        return request;
+      }
       var local = offlineUrl(request.url);
       if (!local) {
         refuse(request.url);
@@ -81,27 +187,139 @@
     };
   }
 
+  /**
+   * A source on a product tileset id takes the offline tileset's zoom range
+   * and tile size from its TileJSON: the values written for the product's
+   * tilesets (`maxzoom: 14`, `tileSize: 512`) would ask for tiles the
+   * offline ones do not have.
+   */
+  function localSource(source) {
+    if (!source || typeof source.url !== 'string' || source.url.indexOf(productScheme) !== 0) {
+      return source;
+    }
+    var ids = source.url.slice(productScheme.length).split(',');
+    if (!ids.some(tilesetFor)) {
+      return source;
+    }
+    var copy = Object.assign({}, source);
+    delete copy.minzoom;
+    delete copy.maxzoom;
+    delete copy.tileSize;
+    return copy;
+  }
+
+  /** A style object written for the product, made loadable offline. */
+  function localStyle(style) {
+    if (typeof style === 'string') {
+      var match = new RegExp('^' + productScheme + 'styles/[^/]+/([\\w.-]+)').exec(style);
+      return match ? styleUrl(match[1]) : style;
+    }
+    if (style && typeof style === 'object') {
+      var copy = Object.assign({}, style);
+      // Product font stacks are not offline: maplibre draws labels with local fonts instead.
+      if (typeof copy.glyphs === 'string' && copy.glyphs.indexOf(productScheme) === 0) {
+        delete copy.glyphs;
+      }
+      delete copy.imports;
+      delete copy.fog;
+      if (copy.sources) {
+        copy.sources = Object.fromEntries(
+          Object.entries(copy.sources).map(([id, source]) => [id, localSource(source)]),
+        );
+      }
+      return copy;
+    }
+    return style;
+  }
+
   function projectionSpec(projection) {
     var name = typeof projection === 'string' ? projection : projection && projection.name;
     return {type: name === 'globe' ? 'globe' : 'mercator'};
   }
 
+  /** The product's fog, as maplibre's sky (which also draws fog and the horizon). */
+  function skyFromFog(fog) {
+    if (!fog) {
+      return {};
+    }
+    var sky = {};
+    if (fog.color) {
+      sky['fog-color'] = fog.color;
+      sky['horizon-color'] = fog.color;
+    }
+    if (fog['high-color']) sky['sky-color'] = fog['high-color'];
+    if (typeof fog['horizon-blend'] === 'number') {
+      sky['horizon-fog-blend'] = Math.min(1, fog['horizon-blend'] * 5);
+      sky['sky-horizon-blend'] = Math.min(1, fog['horizon-blend'] * 5);
+    }
+    sky['fog-ground-blend'] = 0.5;
+    sky['atmosphere-blend'] = ['interpolate', ['linear'], ['zoom'], 0, 1, 10, 1, 12, 0];
+    return sky;
+  }
+
+  /** A product `sky` layer's colours, as maplibre's sky. */
+  function skyFromLayer(layer) {
+    var paint = layer.paint || {};
+    var color = paint['sky-atmosphere-color'] || '#87ceeb';
+    return {'sky-color': color, 'horizon-color': '#ffffff', 'sky-horizon-blend': 0.6};
+  }
+
+  /** Where a layer with a product style `slot` goes among the offline style's layers. */
+  function slotBeforeId(map, slot) {
+    var order = CONFIG.slots && CONFIG.slots[slot];
+    if (!order) return undefined;
+    for (var i = 0; i < order.length; i++) {
+      if (map.getLayer(order[i])) return order[i];
+    }
+    return undefined;
+  }
+
   var previewMaps = (window.__previewMaps = []);
   window.__previewErrors = [];
+
+  class FreeCameraOptions {
+    constructor(position, orientation) {
+      this.position = position;
+      this.orientation = orientation;
+      this._lookAt = null;
+      this._pitchBearing = null;
+    }
+
+    lookAtPoint(location) {
+      this._lookAt = maplibre.LngLat.convert(location);
+      this._pitchBearing = null;
+    }
+
+    setPitchBearing(pitch, bearing) {
+      this._pitchBearing = {pitch: pitch, bearing: bearing};
+      this._lookAt = null;
+    }
+  }
 
   class PreviewMap extends maplibre.Map {
     constructor(options) {
       var settings = Object.assign({}, options);
       var projection = settings.projection;
-      settings.style = localStyle(settings.style || CONFIG.productId + '://styles/mapbox/standard');
+      var config = settings.config;
+      settings.style = localStyle(settings.style || productScheme + 'styles/mapbox/standard');
       settings.transformRequest = guardRequests(settings.transformRequest);
       delete settings.projection;
       delete settings.accessToken;
+      delete settings.config;
       super(settings);
+      this._skyLayers = {};
+      this._fog = null;
       previewMaps.push(this);
-      if (projection) {
-        this.on('style.load', () => this.setProjection(projectionSpec(projection)));
-      }
+      this.on('style.load', () => {
+        if (projection) this.setProjection(projection);
+        if (config) {
+          Object.keys(config).forEach((importId) => {
+            Object.keys(config[importId]).forEach((name) => {
+              this.setConfigProperty(importId, name, config[importId][name]);
+            });
+          });
+        }
+      });
       this.on('load', () => {
         document.documentElement.dataset.previewState = 'loaded';
       });
@@ -117,16 +335,58 @@
       return super.setStyle(localStyle(style), options);
     }
 
+    addSource(id, source) {
+      return super.addSource(id, localSource(source));
+    }
+
     setProjection(projection) {
       return super.setProjection(projectionSpec(projection));
     }
 
-    /** A layer placed before one the offline basemap lacks goes below its labels. */
     addLayer(layer, beforeId) {
+      if (layer.type === 'sky') {
+        this._skyLayers[layer.id] = layer;
+        this._applySky();
+        return this;
+      }
+      if (layer.type === 'custom') {
+        layer = customLayerWithProductMatrix(layer);
+      }
+      if (layer.slot) {
+        var slot = layer.slot;
+        layer = Object.assign({}, layer);
+        delete layer.slot;
+        beforeId = beforeId || slotBeforeId(this, slot);
+      }
+      // A layer placed before one the offline basemap lacks goes below its labels.
       if (beforeId && !this.getLayer(beforeId)) {
-        beforeId = this.getLayer('country-label') ? 'country-label' : undefined;
+        beforeId = slotBeforeId(this, 'middle');
       }
       return super.addLayer(layer, beforeId);
+    }
+
+    getLayer(id) {
+      // maplibre's own constructor may ask before the sky layers exist.
+      return super.getLayer(id) || (this._skyLayers && this._skyLayers[id]);
+    }
+
+    removeLayer(id) {
+      if (this._skyLayers[id]) {
+        delete this._skyLayers[id];
+        this._applySky();
+        return this;
+      }
+      return super.removeLayer(id);
+    }
+
+    setPaintProperty(id, name, value, options) {
+      var sky = this._skyLayers[id];
+      if (sky) {
+        sky.paint = Object.assign({}, sky.paint, {[name]: value});
+        this._applySky();
+        return this;
+      }
+      return super.setPaintProperty(id, name, value, options);
     }
 
     /**
@@ -145,17 +405,104 @@
       return undefined;
     }
 
-    setFog() {
+    setFog(fog) {
+      this._fog = fog || null;
+      this._applySky();
       return this;
+    }
+
+    /** maplibre has one sky for both: the sky layers' colours, then the fog's. */
+    _applySky() {
+      var sky = {};
+      Object.keys(this._skyLayers).forEach((id) => {
+        Object.assign(sky, skyFromLayer(this._skyLayers[id]));
+      });
+      this.setSky(Object.assign(sky, skyFromFog(this._fog)));
     }
 
     getFog() {
-      return null;
+      return this._fog;
     }
 
-    setConfigProperty() {
+    /** Light presets and label switches of the product's Standard style. */
+    setConfigProperty(importId, name, value) {
+      var presets = CONFIG.lightPresets || {};
+      if (name === 'lightPreset' && presets[value]) {
+        var paint = presets[value];
+        Object.keys(paint).forEach((layerId) => {
+          if (!super.getLayer(layerId)) return;
+          Object.keys(paint[layerId]).forEach((property) => {
+            super.setPaintProperty(layerId, property, paint[layerId][property]);
+          });
+        });
+      }
+      var labelLayers = CONFIG.labelSwitches && CONFIG.labelSwitches[name];
+      if (labelLayers) {
+        labelLayers.forEach((layerId) => {
+          if (super.getLayer(layerId)) {
+            this.setLayoutProperty(layerId, 'visibility', value === false ? 'none' : 'visible');
+          }
+        });
+      }
+      this._config = Object.assign({}, this._config, {[importId + '.' + name]: value});
       return this;
     }
+
+    getConfigProperty(importId, name) {
+      return this._config ? this._config[importId + '.' + name] : undefined;
+    }
+
+    getFreeCameraOptions() {
+      var lngLat = this.transform.getCameraLngLat();
+      var altitude = this.transform.getCameraAltitude();
+      return new FreeCameraOptions(maplibre.MercatorCoordinate.fromLngLat(lngLat, altitude));
+    }
+
+    setFreeCameraOptions(camera) {
+      var position = camera.position || this.getFreeCameraOptions().position;
+      var from = position.toLngLat();
+      var altitude = position.toAltitude();
+      var target;
+      if (camera._lookAt) {
+        target = this.calculateCameraOptionsFromTo(from, altitude, camera._lookAt, 0);
+      } else {
+        var angles = camera._pitchBearing || {pitch: this.getPitch(), bearing: this.getBearing()};
+        target = this.calculateCameraOptionsFromCameraLngLatAltRotation(
+          from,
+          altitude,
+          angles.bearing,
+          angles.pitch,
+        );
+      }
+      this.jumpTo(target);
+      return this;
+    }
+  }
+
+  /**
+   * The product calls a custom layer's render(gl, matrix) with the matrix
+   * from mercator world units to clip space; maplibre 5 passes an object
+   * that holds that matrix. Hand the layer the product's argument.
+   */
+  function customLayerWithProductMatrix(layer) {
+    var wrapped = Object.create(layer);
+    ['render', 'prerender'].forEach((method) => {
+      if (typeof layer[method] === 'function') {
+        wrapped[method] = function (gl, input) {
+          var matrix =
+            input && input.defaultProjectionData ? input.defaultProjectionData.mainMatrix : input;
+          return layer[method].call(layer, gl, matrix);
+        };
+      }
+    });
+    ['onAdd', 'onRemove'].forEach((method) => {
+      if (typeof layer[method] === 'function') {
+        wrapped[method] = function () {
+          return layer[method].apply(layer, arguments);
+        };
+      }
+    });
+    return wrapped;
   }
 
   // The product's GeoJSON cluster queries take Node-style callbacks;
@@ -177,8 +524,16 @@
     };
   });
 
+  window.__offlinePreview = {
+    runtimeBase: runtimeBase,
+    offlineUrl: offlineUrl,
+    productId: CONFIG.productId,
+    refuse: refuse,
+  };
+
   var namespace = Object.assign({}, maplibre, {
     Map: PreviewMap,
+    FreeCameraOptions: FreeCameraOptions,
     accessToken: '',
     supported: function () {
       return Boolean(document.createElement('canvas').getContext('webgl2'));

@@ -147,7 +147,8 @@
   function inBbox(entry, bbox) {
     if (!bbox) return true;
     var lng = entry.lng;
-    var inLng = bbox[0] <= bbox[2] ? lng >= bbox[0] && lng <= bbox[2] : lng >= bbox[0] || lng <= bbox[2];
+    var inLng =
+      bbox[0] <= bbox[2] ? lng >= bbox[0] && lng <= bbox[2] : lng >= bbox[0] || lng <= bbox[2];
     return inLng && entry.lat >= bbox[1] && entry.lat <= bbox[3];
   }
 
@@ -400,9 +401,9 @@
     }
     if (parsed.origin !== apiOrigin) return null;
     var params = parsed.searchParams;
-    var v5 = new RegExp('^/geocoding/v5/' + productId + '\\.places(?:-permanent)?/([^/]+)\\.json$').exec(
-      parsed.pathname,
-    );
+    var v5 = new RegExp(
+      '^/geocoding/v5/' + productId + '\\.places(?:-permanent)?/([^/]+)\\.json$',
+    ).exec(parsed.pathname);
     if (v5) {
       var text = decodeURIComponent(v5[1]);
       var reverse = REVERSE_QUERY.exec(text);
@@ -442,11 +443,7 @@
       }
       return {
         type: 'FeatureCollection',
-        query: reverse
-          ? request.reverse
-          : fold(request.text)
-              .split(' ')
-              .filter(Boolean),
+        query: reverse ? request.reverse : fold(request.text).split(' ').filter(Boolean),
         features: results.map(function (result) {
           return v5Feature(index, result, options.language);
         }),
@@ -534,7 +531,10 @@
       if (state.kind === 'refused') {
         warnRefused(state.url);
         if (!state.async) {
-          throw new DOMException('Offline preview: ' + state.url + ' is not available', 'NetworkError');
+          throw new DOMException(
+            'Offline preview: ' + state.url + ' is not available',
+            'NetworkError',
+          );
         }
         setTimeout(() => {
           if (state.aborted) return;

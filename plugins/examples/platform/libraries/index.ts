@@ -76,7 +76,15 @@ const ADAPTER_TAG = /<script src="\.\.\/adapter\.js"><\/script>/;
 export function rewriteLibraryTags(html: string, productId: string): string {
   const rewritten = html.replace(
     /<(script|link)\b([^>]*?\s)(src|href)\s*=\s*(["'])([^"']*)\4([^>]*)>/gi,
-    (tag: string, name: string, before: string, attribute: string, quote: string, url: string, after: string) => {
+    (
+      tag: string,
+      name: string,
+      before: string,
+      attribute: string,
+      quote: string,
+      url: string,
+      after: string,
+    ) => {
       const isScriptSrc = name.toLowerCase() === 'script' && attribute.toLowerCase() === 'src';
       const isLinkHref = name.toLowerCase() === 'link' && attribute.toLowerCase() === 'href';
       const entry = (isScriptSrc || isLinkHref) && libraryFor(url, productId);

@@ -150,8 +150,16 @@ export const LIBRARY_CREDITS: {name: string; licence: string; url: string}[] = [
     licence: 'ISC',
     url: 'https://github.com/mapbox/mapbox-gl-geocoder',
   },
-  {name: '@mapbox/mapbox-gl-draw 1.5', licence: 'ISC', url: 'https://github.com/mapbox/mapbox-gl-draw'},
-  {name: 'mapbox-gl-compare 0.4', licence: 'ISC', url: 'https://github.com/mapbox/mapbox-gl-compare'},
+  {
+    name: '@mapbox/mapbox-gl-draw 1.5',
+    licence: 'ISC',
+    url: 'https://github.com/mapbox/mapbox-gl-draw',
+  },
+  {
+    name: 'mapbox-gl-compare 0.4',
+    licence: 'ISC',
+    url: 'https://github.com/mapbox/mapbox-gl-compare',
+  },
   {name: 'Turf 7', licence: 'MIT', url: 'https://turfjs.org'},
   {name: 'd3 7', licence: 'ISC', url: 'https://d3js.org'},
   {name: 'three.js r147', licence: 'MIT', url: 'https://threejs.org'},

@@ -70,6 +70,33 @@ const NASA_IMAGERY =
 
 const WORLD: [number, number, number, number] = [-180, -85.0511, 180, 85.0511];
 
+/**
+ * Source layers of the product's tilesets with no open data offline (see
+ * README, "Not provided"). Listed in the TileJSON without features, so
+ * style layers that use them load and draw nothing, as the product's own
+ * layers do where a tile has no such features, instead of failing.
+ */
+const NOT_PROVIDED_LAYERS = [
+  'road',
+  'bridge',
+  'tunnel',
+  'aeroway',
+  'structure',
+  'waterway',
+  'natural_label',
+  'water_label',
+  'landuse',
+  'landuse_overlay',
+  'landcover',
+  'hillshade',
+  'building',
+  'housenum_label',
+  'poi_label',
+  'airport_label',
+  'transit_stop_label',
+  'motorway_junction',
+];
+
 /** The manifest for a product id: where each tileset's files are and which ids they answer. */
 export function offlineTilesManifest(
   productId: string,
@@ -88,7 +115,10 @@ export function offlineTilesManifest(
         id(`${productId}-terrain-v2`),
       ],
       attribution: [NATURAL_EARTH, US_CENSUS, GEONAMES, COUNTRY_NAMES, NASA_ELEVATION].join(', '),
-      vectorLayers: VECTOR_LAYERS,
+      vectorLayers: [
+        ...VECTOR_LAYERS,
+        ...NOT_PROVIDED_LAYERS.map((layer) => ({id: layer, fields: {}})),
+      ],
       bounds: WORLD,
     },
     satellite: {

@@ -1,0 +1,140 @@
+import {mkdtemp, readFile, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {VectorTile} from '@mapbox/vector-tile';
+import {PbfReader} from 'pbf';
+import sharp from 'sharp';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+
+import {writeOfflineTiles, type OfflineTilesManifest} from '../../plugins/examples/platform/tiles';
+
+// Shares the build's cache: the first run on a fresh clone generates it (~30 s).
+const CACHE_DIR = join(process.cwd(), 'node_modules', '.cache', 'preview-tiles');
+
+let outDir = '';
+let manifest: OfflineTilesManifest;
+
+async function vectorTile(z: number, x: number, y: number): Promise<VectorTile> {
+  const data = await readFile(join(outDir, 'tiles', 'vector', `${z}/${x}/${y}.pbf`));
+  // pbf 5's reader reads what @mapbox/vector-tile asks of its (pbf 4) Pbf.
+  return new VectorTile(
+    new PbfReader(data) as unknown as ConstructorParameters<typeof VectorTile>[0],
+  );
+}
+
+function properties(tile: VectorTile, layer: string): Record<string, unknown>[] {
+  const source = tile.layers[layer];
+  return source
+    ? Array.from({length: source.length}, (_, index) => source.feature(index).properties)
+    : [];
+}
+
+async function heights(z: number, x: number, y: number): Promise<number[]> {
+  const {data} = await sharp(join(outDir, 'tiles', 'dem', `${z}/${x}/${y}.png`))
+    .raw()
+    .toBuffer({resolveWithObject: true});
+  const result: number[] = [];
+  for (let index = 0; index < data.length; index += 3) {
+    const [r = 0, g = 0, b = 0] = [data[index], data[index + 1], data[index + 2]];
+    result.push(-10000 + (r * 65536 + g * 256 + b) * 0.1);
+  }
+  return result;
+}
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'offline-tiles-'));
+  manifest = await writeOfflineTiles(outDir, {productId: 'mapbox', cacheDir: CACHE_DIR});
+}, 120_000);
+
+afterAll(async () => {
+  await rm(outDir, {recursive: true, force: true});
+});
+
+describe('offline tiles', () => {
+  it('describes the tilesets by the product ids they answer', () => {
+    expect(manifest.vector.ids).toContain('mapbox.mapbox-streets-v8');
+    expect(manifest.vector.ids).toContain('mapbox.country-boundaries-v1');
+    expect(manifest.satellite.ids).toEqual(['mapbox.satellite']);
+    expect(manifest.dem.encoding).toBe('mapbox');
+    expect(manifest.sprite).toBe('sprite/sprite');
+    expect(manifest.spriteIcons).toContain('theatre-15');
+  });
+
+  it('has every source layer in the world tile, with the countries named in many languages', async () => {
+    const tile = await vectorTile(0, 0, 0);
+    for (const layer of ['water', 'admin', 'country_label', 'country_boundaries', 'contour']) {
+      expect(tile.layers[layer], layer).toBeDefined();
+    }
+    const japan = properties(tile, 'country_label').find((item) => item.iso_3166_1 === 'JP');
+    expect(japan).toMatchObject({
+      name_ja: '日本',
+      iso_3166_1: 'JP',
+      iso_3166_1_alpha_3: 'JPN',
+      class: 'country',
+    });
+  });
+
+  it('labels US states and cities', async () => {
+    const states: Record<string, unknown>[] = [];
+    for (let x = 2; x <= 4; x += 1) {
+      for (let y = 5; y <= 7; y += 1) {
+        states.push(...properties(await vectorTile(4, x, y), 'state_label'));
+      }
+    }
+    expect(states.find((item) => item.name === 'California')).toMatchObject({
+      iso_3166_2: 'US-CA',
+      abbr: 'CA',
+      class: 'state',
+    });
+    const tokyo = properties(await vectorTile(3, 7, 3), 'place_label').find(
+      (item) => item.name === 'Tokyo',
+    );
+    expect(tokyo).toMatchObject({
+      name_ja: '東京',
+      class: 'settlement',
+      type: 'city',
+      iso_3166_1: 'JP',
+    });
+  });
+
+  it('draws contours at whole intervals above sea level', async () => {
+    for (const [z, x, y, interval] of [
+      [0, 0, 0, 500],
+      [4, 11, 6, 200],
+    ] as const) {
+      const contours = properties(await vectorTile(z, x, y), 'contour');
+      expect(contours.length).toBeGreaterThan(0);
+      for (const {ele, index} of contours) {
+        expect(ele).toBeGreaterThan(0);
+        expect(Number(ele) % interval).toBe(0);
+        expect([1, 2, 5, 10]).toContain(index);
+      }
+    }
+  });
+
+  it('has satellite imagery', async () => {
+    const image = sharp(join(outDir, 'tiles', 'satellite', '0/0/0.jpg'));
+    const {width, height, format} = await image.metadata();
+    expect([width, height, format]).toEqual([256, 256, 'jpeg']);
+    const {channels} = await image.stats();
+    expect(channels[0]?.stdev ?? 0).toBeGreaterThan(10);
+  });
+
+  it('has terrain-RGB elevation: the sea at 0 m, the Himalaya above 4,000 m', async () => {
+    const world = await heights(0, 0, 0);
+    // The middle of the Pacific (0°N, 150°W).
+    expect(world[128 * 256 + 21]).toBeCloseTo(0, 0);
+    expect(Math.max(...(await heights(3, 5, 3)))).toBeGreaterThan(4000);
+  });
+
+  it('has a sprite with the product icon names at 1x and 2x', async () => {
+    const one = JSON.parse(await readFile(join(outDir, 'sprite', 'sprite.json'), 'utf8'));
+    const two = JSON.parse(await readFile(join(outDir, 'sprite', 'sprite@2x.json'), 'utf8'));
+    for (const name of ['theatre-15', 'rocket-15', 'theatre', 'rocket-11']) {
+      expect(one[name]).toMatchObject({width: 15, height: 15, pixelRatio: 1});
+      expect(two[name]).toMatchObject({width: 30, height: 30, pixelRatio: 2});
+    }
+    const {width} = await sharp(join(outDir, 'sprite', 'sprite@2x.png')).metadata();
+    expect(width).toBeGreaterThan(15 * 2 * 8);
+  });
+});
