@@ -7,7 +7,10 @@ import {rewriteLibraryTags} from './platform/libraries';
  * common libraries' CDN copies become the runtime's own (with the local web
  * services beside them); the code itself is left exactly as written.
  */
-export function demoDocument(html: string, productId: string): string {
+export function demoDocument(
+  html: string,
+  {productId, assetsUrl}: {readonly productId: string; readonly assetsUrl: string},
+): string {
   const script = new RegExp(`<script src="[^"]*/${productId}-gl\\.js"></script>`);
   const stylesheet = new RegExp(`<link href="[^"]*/${productId}-gl\\.css" rel="stylesheet"\\s*/?>`);
   if (!script.test(html) || !stylesheet.test(html)) {
@@ -22,5 +25,12 @@ export function demoDocument(html: string, productId: string): string {
       '<script src="../maplibre-gl.js"></script>\n    <script src="../adapter.js"></script>',
     )
     .replace(/<head>/i, '<head>\n    <meta name="robots" content="noindex" />');
-  return rewriteLibraryTags(local, productId);
+  // Pages load docs assets with tags too (a script, an image); the adapter
+  // only sees the requests the page's code makes.
+  const assetAttribute = new RegExp(`(\\s(?:src|href)=["'])${escapeRegExp(assetsUrl)}`, 'g');
+  return rewriteLibraryTags(local.replace(assetAttribute, '$1../assets/'), productId);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

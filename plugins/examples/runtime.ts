@@ -135,7 +135,7 @@ export async function writeRuntime(
   for (const example of examples) {
     await writeFile(
       join(outDir, 'demo', `${example.slug}.html`),
-      demoDocument(example.html, productId),
+      demoDocument(example.html, {productId, assetsUrl: options.assetsUrl}),
     );
   }
 }

@@ -36,10 +36,10 @@ export async function openPreviewDocument(
   await page.route(`**/${path}`, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: demoDocument(
-        replaceProductTokens(standaloneHtml, options.tokens),
-        options.tokens.productId,
-      ),
+      body: demoDocument(replaceProductTokens(standaloneHtml, options.tokens), {
+        productId: options.tokens.productId,
+        assetsUrl: options.assetsUrl,
+      }),
     }),
   );
   await page.goto(path);

@@ -90,8 +90,10 @@ describe('demoDocument', () => {
     '</head><body><div id="map"></div><script>mapboxgl.accessToken = "YOUR_ACCESS_TOKEN";</script></body></html>',
   ].join('\n');
 
+  const options = {productId: 'mapbox', assetsUrl: 'https://docs.mapbox.com/mapbox-gl-js/assets/'};
+
   it('swaps the CDN library for the bundled runtime and keeps the code', () => {
-    const demo = demoDocument(source, 'mapbox');
+    const demo = demoDocument(source, options);
     expect(demo).toContain('<script src="../maplibre-gl.js"></script>');
     expect(demo).toContain('<script src="../adapter.js"></script>');
     expect(demo).toContain('<link href="../maplibre-gl.css" rel="stylesheet" />');
@@ -100,8 +102,24 @@ describe('demoDocument', () => {
     expect(demo).toContain('<meta name="robots" content="noindex" />');
   });
 
+  it('loads docs assets named in tags from the runtime', () => {
+    const page = source.replace(
+      '</head>',
+      '<script src="https://docs.mapbox.com/mapbox-gl-js/assets/helper.js"></script></head>',
+    );
+    const demo = demoDocument(
+      page.replace(
+        '<body>',
+        '<body><img src=\'https://docs.mapbox.com/mapbox-gl-js/assets/pin.png\' alt="">',
+      ),
+      options,
+    );
+    expect(demo).toContain('<script src="../assets/helper.js"></script>');
+    expect(demo).toContain("<img src='../assets/pin.png'");
+  });
+
   it('refuses a document that does not load the library from the CDN', () => {
-    expect(() => demoDocument('<!DOCTYPE html><div id="map"></div>', 'mapbox')).toThrow(
+    expect(() => demoDocument('<!DOCTYPE html><div id="map"></div>', options)).toThrow(
       'must load mapbox-gl.js',
     );
   });

@@ -7,6 +7,12 @@ import sharp from 'sharp';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {writeOfflineTiles, type OfflineTilesManifest} from '../../plugins/examples/platform/tiles';
+import {
+  LIGHT_PRESETS,
+  STYLE_ALIASES,
+  STYLE_SLOTS,
+  buildStyles,
+} from '../../plugins/examples/styles';
 
 // Shares the build's cache: the first run on a fresh clone generates it (~30 s).
 const CACHE_DIR = join(process.cwd(), 'node_modules', '.cache', 'preview-tiles');
@@ -136,5 +142,63 @@ describe('offline tiles', () => {
     }
     const {width} = await sharp(join(outDir, 'sprite', 'sprite@2x.png')).metadata();
     expect(width).toBeGreaterThan(15 * 2 * 8);
+  });
+});
+
+describe('offline styles', () => {
+  const styles = buildStyles('mapbox');
+
+  it('has a style file for every product style id the examples may name', () => {
+    for (const file of new Set(Object.values(STYLE_ALIASES))) {
+      expect(Object.keys(styles)).toContain(`${file}.json`);
+    }
+  });
+
+  it.each(Object.keys(buildStyles('mapbox')))(
+    '%s uses only offline tilesets, source layers they declare and icons the sprite has',
+    (file) => {
+      const style = styles[file]!;
+      const declared = new Set(manifest.vector.vectorLayers?.map((layer) => layer.id));
+      const offlineIds = [manifest.vector, manifest.satellite, manifest.dem].flatMap(
+        (tileset) => tileset.ids,
+      );
+      for (const source of Object.values(style.sources)) {
+        const url = 'url' in source ? (source.url ?? '') : '';
+        for (const id of url.replace('mapbox://', '').split(',')) {
+          expect(offlineIds).toContain(id);
+        }
+      }
+      for (const layer of style.layers) {
+        if ('source-layer' in layer && layer['source-layer']) {
+          expect(declared.has(layer['source-layer']), `${layer.id}`).toBe(true);
+        }
+      }
+      expect(style.sprite).toMatch(/^mapbox:\/\/sprites\/mapbox\//);
+    },
+  );
+
+  it('keeps the product layer ids examples place their layers around', () => {
+    const ids = styles['streets.json']!.layers.map((layer) => layer.id);
+    for (const id of [
+      'land',
+      'water',
+      'admin-0-boundary',
+      'admin-1-boundary',
+      'building',
+      'road-label',
+      'waterway-label',
+      'settlement-major-label',
+      'state-label',
+      'country-label',
+    ]) {
+      expect(ids).toContain(id);
+    }
+    // Every slot and light preset names layers the styles have.
+    for (const layerIds of Object.values(STYLE_SLOTS)) {
+      layerIds.forEach((id) => expect(ids).toContain(id));
+    }
+    for (const paint of Object.values(LIGHT_PRESETS)) {
+      Object.keys(paint).forEach((id) => expect(ids).toContain(id));
+    }
   });
 });
