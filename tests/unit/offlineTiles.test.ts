@@ -90,6 +90,7 @@ describe('offline tiles', () => {
     expect(states.find((item) => item.name === 'California')).toMatchObject({
       iso_3166_2: 'US-CA',
       abbr: 'CA',
+      name_ja: 'カリフォルニア州',
       class: 'state',
     });
     const tokyo = properties(await vectorTile(3, 7, 3), 'place_label').find(

@@ -1,7 +1,8 @@
 /**
  * Small fact tables the data packages lack: US postal codes by state FIPS
  * code (us-atlas identifies states by FIPS only) and the Japanese names of
- * the large cities in ../../cities.ts (the docs site has a Japanese locale).
+ * the US states and of the large cities in ../../cities.ts (the docs site
+ * has a Japanese locale).
  */
 
 /** USPS state and territory codes by two-digit FIPS code. */
@@ -111,4 +112,63 @@ export const CITY_NAMES_JA: Readonly<Record<string, string>> = {
   Auckland: 'オークランド',
   Anchorage: 'アンカレッジ',
   Honolulu: 'ホノルル',
+};
+
+/**
+ * Japanese names of the US states and the District of Columbia by postal
+ * code, in the forms Japanese atlases and news use.
+ */
+export const US_STATE_NAMES_JA: Readonly<Record<string, string>> = {
+  AL: 'アラバマ州',
+  AK: 'アラスカ州',
+  AZ: 'アリゾナ州',
+  AR: 'アーカンソー州',
+  CA: 'カリフォルニア州',
+  CO: 'コロラド州',
+  CT: 'コネチカット州',
+  DE: 'デラウェア州',
+  DC: 'ワシントンD.C.',
+  FL: 'フロリダ州',
+  GA: 'ジョージア州',
+  HI: 'ハワイ州',
+  ID: 'アイダホ州',
+  IL: 'イリノイ州',
+  IN: 'インディアナ州',
+  IA: 'アイオワ州',
+  KS: 'カンザス州',
+  KY: 'ケンタッキー州',
+  LA: 'ルイジアナ州',
+  ME: 'メイン州',
+  MD: 'メリーランド州',
+  MA: 'マサチューセッツ州',
+  MI: 'ミシガン州',
+  MN: 'ミネソタ州',
+  MS: 'ミシシッピ州',
+  MO: 'ミズーリ州',
+  MT: 'モンタナ州',
+  NE: 'ネブラスカ州',
+  NV: 'ネバダ州',
+  NH: 'ニューハンプシャー州',
+  NJ: 'ニュージャージー州',
+  NM: 'ニューメキシコ州',
+  NY: 'ニューヨーク州',
+  NC: 'ノースカロライナ州',
+  ND: 'ノースダコタ州',
+  OH: 'オハイオ州',
+  OK: 'オクラホマ州',
+  OR: 'オレゴン州',
+  PA: 'ペンシルベニア州',
+  RI: 'ロードアイランド州',
+  SC: 'サウスカロライナ州',
+  SD: 'サウスダコタ州',
+  TN: 'テネシー州',
+  TX: 'テキサス州',
+  UT: 'ユタ州',
+  VT: 'バーモント州',
+  VA: 'バージニア州',
+  WA: 'ワシントン州',
+  WV: 'ウェストバージニア州',
+  WI: 'ウィスコンシン州',
+  WY: 'ワイオミング州',
+  PR: 'プエルトリコ',
 };

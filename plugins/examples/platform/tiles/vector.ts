@@ -33,7 +33,7 @@ import {
   polygonAreaKm2,
   type PolygonRings,
 } from './geo';
-import {CITY_NAMES_JA, US_POSTAL_BY_FIPS} from './names';
+import {CITY_NAMES_JA, US_POSTAL_BY_FIPS, US_STATE_NAMES_JA} from './names';
 
 const require = createRequire(__filename);
 
@@ -98,6 +98,7 @@ export const VECTOR_LAYERS: {id: string; fields: Record<string, string>}[] = [
     fields: {
       name: 'String: English name',
       name_en: 'String',
+      name_ja: 'String: Japanese name',
       iso_3166_1: "String: 'US'",
       iso_3166_2: "String: e.g. 'US-CA'",
       abbr: 'String: postal code',
@@ -340,6 +341,7 @@ function stateData(): {labels: LabelPoint[]; borders: Feature<MultiLineString>[]
       props: {
         name,
         name_en: name,
+        ...(US_STATE_NAMES_JA[postal] ? {name_ja: US_STATE_NAMES_JA[postal]} : {}),
         class: 'state',
         iso_3166_1: 'US',
         iso_3166_2: `US-${postal}`,
