@@ -11,7 +11,7 @@
 // machine. Screenshots of every demo go to $EXAMPLE_SHOTS (default
 // /tmp/example-check) so you can look at them.
 import {createReadStream} from 'node:fs';
-import {mkdir, stat, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, rm, stat, writeFile} from 'node:fs/promises';
 import {createServer} from 'node:http';
 import {tmpdir} from 'node:os';
 import {extname, join, normalize} from 'node:path';
@@ -41,8 +41,9 @@ const VIEWPORT = {width: 800, height: 500};
 
 const options = examplesOptionsFor(resolveSettings(process.env));
 const examples = await readExamples(join(root, 'example'), options.tokens);
-// A folder of its own, so a check never clobbers the runtime a running site serves.
-const generated = join(tmpdir(), 'example-check-runtime');
+// A folder of its own, so a check never clobbers the runtime a running site
+// serves, nor another check's.
+const generated = await mkdtemp(join(tmpdir(), 'example-check-'));
 await writeRuntime(join(generated, RUNTIME_DIR), examples, options);
 const chosen = requested.length
   ? examples.filter((example) => requested.includes(example.slug))
@@ -184,6 +185,7 @@ for (const example of chosen) {
 }
 await browser.close();
 server.close();
+await rm(generated, {recursive: true, force: true});
 
 for (const result of results) {
   console.log(`${result.status.padEnd(9)} ${result.slug}`);
