@@ -164,6 +164,30 @@ function sized(stops: readonly number[]): DataDrivenPropertyValueSpecification<n
   return ['interpolate', ['linear'], ['zoom'], ...stops] as ExpressionSpecification;
 }
 
+/** City labels: the major ones (symbol rank 8 and under) from zoom 2, the rest from 4. */
+function settlementLabel(
+  id: string,
+  rank: '>' | '<=',
+  sizes: readonly number[],
+  paint: ReturnType<typeof labelPaint>,
+): LayerSpecification {
+  return {
+    id,
+    type: 'symbol',
+    source: 'composite',
+    'source-layer': 'place_label',
+    minzoom: sizes[0],
+    filter: ['all', ['==', ['get', 'class'], 'settlement'], [rank, ['get', 'symbolrank'], 8]],
+    layout: {
+      'text-field': NAME,
+      'text-size': sized(sizes),
+      'text-font': FONT,
+      'symbol-sort-key': ['get', 'symbolrank'],
+    },
+    paint,
+  };
+}
+
 /** The vector layers, bottom to top, of every look that draws the basemap. */
 function vectorLayers(palette: Palette, look: Look): LayerSpecification[] {
   const onImagery = look === 'satellite-streets';
@@ -337,36 +361,8 @@ function vectorLayers(palette: Palette, look: Look): LayerSpecification[] {
       },
       paint: labels,
     },
-    {
-      id: 'settlement-minor-label',
-      type: 'symbol',
-      ...composite,
-      'source-layer': 'place_label',
-      minzoom: 4,
-      filter: ['all', ['==', ['get', 'class'], 'settlement'], ['>', ['get', 'symbolrank'], 8]],
-      layout: {
-        'text-field': NAME,
-        'text-size': sized([4, 10, 10, 14]),
-        'text-font': FONT,
-        'symbol-sort-key': ['get', 'symbolrank'],
-      },
-      paint: labels,
-    },
-    {
-      id: 'settlement-major-label',
-      type: 'symbol',
-      ...composite,
-      'source-layer': 'place_label',
-      minzoom: 2,
-      filter: ['all', ['==', ['get', 'class'], 'settlement'], ['<=', ['get', 'symbolrank'], 8]],
-      layout: {
-        'text-field': NAME,
-        'text-size': sized([2, 11, 10, 18]),
-        'text-font': FONT,
-        'symbol-sort-key': ['get', 'symbolrank'],
-      },
-      paint: labels,
-    },
+    settlementLabel('settlement-minor-label', '>', [4, 10, 10, 14], labels),
+    settlementLabel('settlement-major-label', '<=', [2, 11, 10, 18], labels),
     {
       id: 'state-label',
       type: 'symbol',

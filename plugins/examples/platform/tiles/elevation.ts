@@ -38,11 +38,11 @@ export async function readElevation(): Promise<Elevation> {
   return {width: info.width, height: info.height, values};
 }
 
-/** The grid averaged over `factor`×`factor` blocks, then box-blurred once (smoother lines). */
-function smoothed(elevation: Elevation, factor: number): Elevation {
+/** The grid averaged over `factor`×`factor` blocks (a whole number of them). */
+export function blockAveraged(elevation: Elevation, factor: number): Elevation {
   const width = Math.floor(elevation.width / factor);
   const height = Math.floor(elevation.height / factor);
-  const reduced = new Float32Array(width * height);
+  const values = new Float32Array(width * height);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       let sum = 0;
@@ -51,9 +51,15 @@ function smoothed(elevation: Elevation, factor: number): Elevation {
           sum += elevation.values[(y * factor + dy) * elevation.width + x * factor + dx] ?? 0;
         }
       }
-      reduced[y * width + x] = sum / (factor * factor);
+      values[y * width + x] = sum / (factor * factor);
     }
   }
+  return {...elevation, width, height, values};
+}
+
+/** The grid averaged over `factor`×`factor` blocks, then box-blurred once (smoother lines). */
+function smoothed(elevation: Elevation, factor: number): Elevation {
+  const {width, height, values: reduced} = blockAveraged(elevation, factor);
   const blurred = new Float32Array(width * height);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {

@@ -7,7 +7,7 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import sharp from 'sharp';
 
-import type {Elevation} from './elevation';
+import {blockAveraged, type Elevation} from './elevation';
 import {tileYToLat} from './geo';
 import {packageDir} from './packages';
 
@@ -139,21 +139,8 @@ function downsampled(elevation: Elevation, width: number): Grid {
   if (width >= elevation.width) {
     return {width: elevation.width, height: elevation.height, channels: 1, data: elevation.values};
   }
-  const factor = elevation.width / width;
-  const height = elevation.height / factor;
-  const data = new Float32Array(width * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      let sum = 0;
-      for (let dy = 0; dy < factor; dy += 1) {
-        for (let dx = 0; dx < factor; dx += 1) {
-          sum += elevation.values[(y * factor + dy) * elevation.width + x * factor + dx] ?? 0;
-        }
-      }
-      data[y * width + x] = sum / (factor * factor);
-    }
-  }
-  return {width, height, channels: 1, data};
+  const reduced = blockAveraged(elevation, elevation.width / width);
+  return {width: reduced.width, height: reduced.height, channels: 1, data: reduced.values};
 }
 
 /** tiles/dem/{z}/{x}/{y}.png, z0–3, terrain-RGB (the product's `mapbox` encoding). */
