@@ -222,6 +222,8 @@ test('product-only calls: fog, light presets, sky layers, free camera, custom la
       hasSky: Boolean(map.getLayer('sky')),
       matrices: (window as unknown as {matrices: number[]}).matrices,
       pitch: map.getPitch(),
+      maxPitch: map.getMaxPitch(),
+      projection: map.getProjection(),
       center: map.getCenter().toArray(),
     };
   });
@@ -232,5 +234,7 @@ test('product-only calls: fog, light presets, sky layers, free camera, custom la
   expect(state.matrices.length).toBeGreaterThan(0);
   expect(new Set(state.matrices)).toEqual(new Set([16]));
   expect(state.pitch).toBeGreaterThan(30);
+  expect(state.maxPitch).toBe(85);
+  expect(state.projection).toEqual({name: 'mercator'});
   expect(state.center[0]).toBeCloseTo(139.7, 0);
 });

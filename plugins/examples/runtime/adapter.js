@@ -305,6 +305,8 @@
       settings.transformRequest = guardRequests(settings.transformRequest);
       delete settings.projection;
       delete settings.accessToken;
+      // The product lets the camera tilt to 85°; maplibre stops at 60° unless told.
+      if (settings.maxPitch === undefined) settings.maxPitch = 85;
       delete settings.config;
       super(settings);
       this._skyLayers = {};
@@ -341,6 +343,13 @@
 
     setProjection(projection) {
       return super.setProjection(projectionSpec(projection));
+    }
+
+    /** The product's shape: `{name: 'globe'}`, where maplibre says `{type: 'globe'}`. */
+    getProjection() {
+      var spec = super.getProjection();
+      var type = spec && typeof spec.type === 'string' ? spec.type : 'mercator';
+      return {name: type};
     }
 
     addLayer(layer, beforeId) {
