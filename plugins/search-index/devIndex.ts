@@ -72,17 +72,27 @@ export async function devIndexRecords(input: DevIndexInput): Promise<SearchRecor
       docusaurusTag: 'docs-default-current',
     });
   }
-  for (const {slug, title, description, topics} of input.examples ?? []) {
-    outlines.push({
-      path: `example/${slug}/`,
-      title: replaceProductTokens(title, tokens),
-      blocks: replaceProductTokens(description, tokens)
-        .split(/\n\s*\n/)
-        .map((text) => ({kind: 'text' as const, text: plainInline(text)}))
-        .filter((block) => block.text),
-      docusaurusTag: 'default',
-      keywords: [slug, ...topics.map((topic) => topic.id)],
-    });
-  }
+  outlines.push(...exampleOutlines(input.examples ?? [], tokens));
   return outlines.flatMap((outline) => recordsOfOutline(outline, context));
+}
+
+/**
+ * The examples' pages as the index sees them, from their records (the
+ * built index uses these too): title, the prose by paragraph, and the slug
+ * and topics as words they are found by.
+ */
+export function exampleOutlines(
+  examples: readonly ExampleRecord[],
+  tokens: ProductTokenValues,
+): PageOutline[] {
+  return examples.map(({slug, title, description, topics}) => ({
+    path: `example/${slug}/`,
+    title: replaceProductTokens(title, tokens),
+    blocks: replaceProductTokens(description, tokens)
+      .split(/\n\s*\n/)
+      .map((text) => ({kind: 'text' as const, text: plainInline(text)}))
+      .filter((block) => block.text),
+    docusaurusTag: 'default',
+    keywords: [slug, ...topics.flatMap((topic) => [topic.id, topic.label])],
+  }));
 }

@@ -2,7 +2,9 @@
  * Builds the docs search index from the built HTML, after each locale's build
  * (postBuild), and wires the embedded search into the client bundle.
  *
- * - Records: plugins/search-index/extract.ts, one call per page.
+ * - Records: plugins/search-index/extract.ts, one call per page; the
+ *   examples' pages from the examples plugin's records (devIndex.ts's
+ *   `exampleOutlines`), the same the dev server indexes.
  * - Output: `{outDir}/search-index/{buildId}.json` for the locale, and
  *   `{outDir}/search-index/records.json` with the same records for
  *   `npm run search:push` and `npm run search:serve`. The build id is in the
@@ -25,7 +27,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import {loadApiPages} from '../api-reference';
 import type {ExampleRecord} from '../examples/model';
-import {devIndexRecords} from './devIndex';
+import {devIndexRecords, exampleOutlines} from './devIndex';
+import {recordsOfOutline} from './sourceRecords';
 import {extractRecords} from './extract';
 import type {SearchIndexFile, SearchRecord} from '../../src/search/types';
 
@@ -55,11 +58,14 @@ export default function searchIndexPlugin(context: LoadContext, pluginOptions: u
     context.i18n.currentLocale,
   );
   let devRevision = 0;
+  // The examples plugin's records: the examples' pages are indexed from them, not their HTML.
+  let examples: readonly ExampleRecord[] = [];
 
   return {
     name: 'search-index',
 
     async allContentLoaded({allContent, actions}) {
+      examples = (allContent.examples?.default ?? []) as readonly ExampleRecord[];
       if (!isDevServer) {
         const data: SearchIndexGlobalData = {indexPath: `${INDEX_DIRECTORY}/${BUILD_ID}.json`};
         actions.setGlobalData(data);
@@ -74,7 +80,7 @@ export default function searchIndexPlugin(context: LoadContext, pluginOptions: u
         docs: allContent['docusaurus-plugin-content-docs']?.default as Parameters<
           typeof devIndexRecords
         >[0]['docs'],
-        examples: allContent.examples?.default as ExampleRecord[] | undefined,
+        examples,
         apiPages: loadApiPages(context.siteDir),
       });
       const file: SearchIndexFile = {version: 1, language: locale, records};
@@ -112,7 +118,14 @@ export default function searchIndexPlugin(context: LoadContext, pluginOptions: u
       const started = Date.now();
       const records: SearchRecord[] = [];
       const paths = [...new Set(routesPaths)].filter((path) => path.endsWith('/')).sort();
-      for (const path of paths) {
+      const examplePaths = new Set(examples.map(({slug}) => `${baseUrl}example/${slug}/`));
+      const context = {siteUrl: siteConfig.url, baseUrl, language: i18n.currentLocale};
+      records.push(
+        ...exampleOutlines(examples, options.tokens).flatMap((outline) =>
+          recordsOfOutline(outline, context),
+        ),
+      );
+      for (const path of paths.filter((candidate) => !examplePaths.has(candidate))) {
         const relative = path.slice(baseUrl.length);
         let html: string;
         try {

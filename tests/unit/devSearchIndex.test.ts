@@ -185,4 +185,47 @@ describe('the dev server search index', () => {
     );
     expect(serverConfig).not.toHaveProperty('devServer');
   });
+
+  it('indexes the examples of a production build from their records, not their HTML', async () => {
+    const outDir = await mkdtemp(join(tmpdir(), 'built-index-'));
+    const context = {
+      siteDir,
+      generatedFilesDir: outDir,
+      baseUrl: '/mapbox-gl-js/',
+      siteConfig: {url: 'https://docs.mapbox.com'},
+      i18n: {currentLocale: 'ja'},
+    } as unknown as LoadContext;
+    const plugin = searchIndexPlugin(context, {tokens});
+    const records = exampleRecords(
+      await readExamples(join(siteDir, 'example'), tokens),
+      await readTopicLabels(join(siteDir, 'example')),
+      'ja',
+    );
+    await plugin.allContentLoaded?.({
+      allContent: {examples: {default: records}},
+      actions: {setGlobalData: () => undefined},
+    } as never);
+    // No HTML is written for the example route: its records must come from the model.
+    await plugin.postBuild?.({
+      outDir,
+      routesPaths: ['/mapbox-gl-js/example/heatmap-layer/'],
+      baseUrl: '/mapbox-gl-js/',
+      siteConfig: {url: 'https://docs.mapbox.com'},
+      i18n: {currentLocale: 'ja'},
+    } as never);
+    const index = JSON.parse(
+      await readFile(join(outDir, 'search-index', 'records.json'), 'utf8'),
+    ) as {records: {url: string; hierarchy: {lvl1: string | null}}[]};
+    const heatmap = records.find((record) => record.slug === 'heatmap-layer')!;
+    expect(
+      index.records.some(
+        (record) =>
+          record.url.includes('/example/heatmap-layer/') && record.hierarchy.lvl1 === heatmap.title,
+      ),
+    ).toBe(true);
+    expect(new Set(index.records.map((record) => record.url.split('#')[0]))).toHaveProperty(
+      'size',
+      records.length,
+    );
+  });
 });
