@@ -30,6 +30,8 @@ export default function examplesPlugin(
   const exampleDir = join(context.siteDir, 'example');
   const runtimeDir = join(context.siteDir, '.generated', RUNTIME_DIR);
   const locale = context.i18n.currentLocale === 'ja' ? 'ja' : 'en';
+  // Read once per load; the gallery's topic list needs them again after the records.
+  let topicLabels: Record<string, string> = {};
 
   return {
     name: 'examples',
@@ -41,7 +43,8 @@ export default function examplesPlugin(
     async loadContent() {
       const examples = await readExamples(exampleDir, options.tokens);
       await writeRuntime(runtimeDir, examples, options);
-      return exampleRecords(examples, await readTopicLabels(exampleDir), locale);
+      topicLabels = await readTopicLabels(exampleDir);
+      return exampleRecords(examples, topicLabels, locale);
     },
 
     async contentLoaded({content: records, actions}) {
@@ -57,7 +60,6 @@ export default function examplesPlugin(
           modules: {example: dataPath},
         });
       }
-      const topicLabels = await readTopicLabels(exampleDir);
       const gallery: GalleryData = {
         examples: records.map(({slug, title, summary, text, thumbnail, live, topics}) => ({
           slug,
