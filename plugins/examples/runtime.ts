@@ -11,7 +11,14 @@ import type {SiteSettings} from '../../src/config/settings';
 import {demoDocument} from './demoDocument';
 import {writeLibraries} from './platform/libraries';
 import {writeOfflineTiles} from './platform/tiles';
-import {LABEL_SWITCHES, LIGHT_PRESETS, STYLE_ALIASES, STYLE_SLOTS, buildStyles} from './styles';
+import {
+  CITY_SOURCE,
+  LABEL_SWITCHES,
+  LIGHT_PRESETS,
+  STYLE_ALIASES,
+  STYLE_SLOTS,
+  buildStyles,
+} from './styles';
 import {validateDocument, validateMeta, type ExampleMeta} from './schema';
 
 const require = createRequire(__filename);
@@ -113,7 +120,13 @@ export async function writeRuntime(
     productId,
     assetsUrl: options.assetsUrl,
     styleAliases: STYLE_ALIASES,
-    tilesets: {vector: tiles.vector, satellite: tiles.satellite, dem: tiles.dem},
+    tilesets: {
+      vector: tiles.vector,
+      satellite: tiles.satellite,
+      dem: tiles.dem,
+      city: tiles.city,
+    },
+    citySource: CITY_SOURCE,
     sprite: tiles.sprite,
     slots: STYLE_SLOTS,
     lightPresets: LIGHT_PRESETS,

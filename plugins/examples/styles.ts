@@ -6,9 +6,12 @@
  * product's sprite URL and the product's layer ids (`water`, `admin-0-boundary`,
  * `road-label`, `building`, `country-label`…), so examples can place layers
  * before them, restyle them, filter and query them. The adapter answers
- * those URLs from the offline tiles. Layers whose source layer the offline
- * tiles do not carry (roads, buildings, rivers, points of interest) exist and
- * draw nothing. No `glyphs` URL: maplibre draws labels with local fonts.
+ * those URLs from the offline tiles. Buildings and roads come from the
+ * offline city tiles (central Astana, from OpenStreetMap), through a second
+ * source, `offline-city`, as the adapter does for examples' own layers on
+ * those source layers. Layers whose source layer the offline tiles do not
+ * carry (rivers, points of interest, land use) exist and draw nothing. No
+ * `glyphs` URL: maplibre draws labels with local fonts.
  */
 import type {
   DataDrivenPropertyValueSpecification,
@@ -16,6 +19,8 @@ import type {
   LayerSpecification,
   StyleSpecification,
 } from 'maplibre-gl';
+
+import {CITY_TILESET} from './platform/tiles/city';
 
 interface Palette {
   readonly land: string;
@@ -188,10 +193,18 @@ function settlementLabel(
   };
 }
 
+/** Source id of the offline city detail (buildings, roads) in every style. */
+export const CITY_SOURCE = 'offline-city';
+
 /** The vector layers, bottom to top, of every look that draws the basemap. */
-function vectorLayers(palette: Palette, look: Look): LayerSpecification[] {
+function vectorLayers(
+  palette: Palette,
+  look: Look,
+  extrudeBuildings: boolean,
+): LayerSpecification[] {
   const onImagery = look === 'satellite-streets';
   const composite = {source: 'composite'} as const;
+  const city = {source: CITY_SOURCE} as const;
   const layers: LayerSpecification[] = [];
   if (!onImagery) {
     layers.push(
@@ -233,19 +246,34 @@ function vectorLayers(palette: Palette, look: Look): LayerSpecification[] {
     });
   }
   layers.push(
-    {
-      id: 'building',
-      type: 'fill',
-      ...composite,
-      'source-layer': 'building',
-      minzoom: 15,
-      paint: {'fill-color': palette.building},
-    },
+    extrudeBuildings
+      ? {
+          // The product's Standard style draws buildings in 3D.
+          id: 'building',
+          type: 'fill-extrusion',
+          ...city,
+          'source-layer': 'building',
+          minzoom: 15,
+          paint: {
+            'fill-extrusion-color': palette.building,
+            'fill-extrusion-height': ['coalesce', ['get', 'height'], 0],
+            'fill-extrusion-base': ['coalesce', ['get', 'min_height'], 0],
+            'fill-extrusion-opacity': 0.9,
+          },
+        }
+      : {
+          id: 'building',
+          type: 'fill',
+          ...city,
+          'source-layer': 'building',
+          minzoom: 15,
+          paint: {'fill-color': palette.building},
+        },
     ...(['road-street', 'road-secondary-tertiary', 'road-primary', 'road-motorway-trunk'].map(
       (id, rank): LayerSpecification => ({
         id,
         type: 'line',
-        ...composite,
+        ...city,
         'source-layer': 'road',
         filter: [
           'match',
@@ -331,7 +359,7 @@ function vectorLayers(palette: Palette, look: Look): LayerSpecification[] {
     {
       id: 'road-label',
       type: 'symbol',
-      ...composite,
+      ...city,
       'source-layer': 'road',
       minzoom: 12,
       layout: {'text-field': NAME, 'symbol-placement': 'line', 'text-size': 11, 'text-font': FONT},
@@ -429,7 +457,10 @@ function styleFor(look: Look | 'standard', productId: string): StyleSpecificatio
   }
   if (look !== 'satellite') {
     sources['composite'] = compositeSource(productId);
-    layers.push(...vectorLayers(palette, look === 'standard' ? 'streets' : look));
+    sources[CITY_SOURCE] = {type: 'vector', url: `${productId}://${CITY_TILESET}`};
+    layers.push(
+      ...vectorLayers(palette, look === 'standard' ? 'streets' : look, look === 'standard'),
+    );
   }
   if (look === 'outdoors') {
     // The product's outdoors style shades relief; here from the offline elevation tiles.

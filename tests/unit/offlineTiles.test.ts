@@ -35,6 +35,13 @@ function properties(tile: VectorTile, layer: string): Record<string, unknown>[] 
     : [];
 }
 
+async function cityTile(x: number, y: number): Promise<VectorTile> {
+  const data = await readFile(join(outDir, 'tiles', 'city', `12/${x}/${y}.pbf`));
+  return new VectorTile(
+    new PbfReader(data) as unknown as ConstructorParameters<typeof VectorTile>[0],
+  );
+}
+
 async function heights(z: number, x: number, y: number): Promise<number[]> {
   const {data} = await sharp(join(outDir, 'tiles', 'dem', `${z}/${x}/${y}.png`))
     .raw()
@@ -119,6 +126,28 @@ describe('offline tiles', () => {
     }
   });
 
+  it('has the buildings and roads of central Astana from OpenStreetMap, with heights where OSM has them', async () => {
+    expect(manifest.city.ids).toEqual(['offline-preview.city']);
+    expect(manifest.city.attribution).toContain('OpenStreetMap');
+    const [west, south, east, north] = manifest.city.bounds!;
+    // The Bayterek tower, in the middle of the city, is inside the tiles.
+    expect(west < 71.4305 && 71.4305 < east && south < 51.1283 && 51.1283 < north).toBe(true);
+    const tile = await cityTile(2860, 1367);
+    const buildings = properties(tile, 'building');
+    const roads = properties(tile, 'road');
+    expect(buildings.length).toBeGreaterThan(1000);
+    expect(buildings.every((building) => building['extrude'] === 'true')).toBe(true);
+    const heights = buildings.flatMap((building) =>
+      typeof building['height'] === 'number' ? [building['height']] : [],
+    );
+    expect(heights.length).toBeGreaterThan(buildings.length / 3);
+    expect(Math.max(...heights)).toBeGreaterThan(40);
+    const classes = new Set(roads.map((road) => road['class']));
+    for (const roadClass of ['primary', 'secondary', 'street']) {
+      expect(classes.has(roadClass), roadClass).toBe(true);
+    }
+  });
+
   it('has satellite imagery', async () => {
     const image = sharp(join(outDir, 'tiles', 'satellite', '0/0/0.jpg'));
     const {width, height, format} = await image.metadata();
@@ -159,8 +188,12 @@ describe('offline styles', () => {
     '%s uses only offline tilesets, source layers they declare and icons the sprite has',
     (file) => {
       const style = styles[file]!;
-      const declared = new Set(manifest.vector.vectorLayers?.map((layer) => layer.id));
-      const offlineIds = [manifest.vector, manifest.satellite, manifest.dem].flatMap(
+      const declared = new Set(
+        [manifest.vector, manifest.city].flatMap((tileset) =>
+          (tileset.vectorLayers ?? []).map((layer) => layer.id),
+        ),
+      );
+      const offlineIds = [manifest.vector, manifest.satellite, manifest.dem, manifest.city].flatMap(
         (tileset) => tileset.ids,
       );
       for (const source of Object.values(style.sources)) {

