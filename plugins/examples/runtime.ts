@@ -6,7 +6,11 @@ import {copyFile, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promise
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 
-import {replaceProductTokens, type ProductTokenValues} from '../../src/config/productTokens';
+import {
+  replaceProductTokens,
+  replaceTokensDeep,
+  type ProductTokenValues,
+} from '../../src/config/productTokens';
 import type {SiteSettings} from '../../src/config/settings';
 import {demoDocument} from './demoDocument';
 import {writeLibraries} from './platform/libraries';
@@ -74,7 +78,12 @@ export async function readExamples(
       const folder = join(exampleDir, slug);
       let rawMeta: unknown;
       try {
-        rawMeta = JSON.parse(await readFile(join(folder, 'meta.json'), 'utf8'));
+        // Titles and prose may name the product (`%PRODUCT% GL JS`): replaced
+        // here once, like the document, so every reader gets final text.
+        rawMeta = replaceTokensDeep(
+          JSON.parse(await readFile(join(folder, 'meta.json'), 'utf8')) as unknown,
+          tokens,
+        );
       } catch (error) {
         throw new Error(`example/${slug}/meta.json cannot be read: ${(error as Error).message}`);
       }

@@ -2,6 +2,8 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 
+import {replaceTokensDeep} from '../../src/config/productTokens';
+import {resolveSettings} from '../../src/config/settings';
 import {CONSOLE_HOST, defaultPublicToken, signInViaService} from '../support/account';
 import {isBlankPicture, isLoopback} from '../support/network';
 import {localisedPath} from '../support/routes';
@@ -15,11 +17,15 @@ interface Meta {
 }
 
 const EXAMPLE_DIR = join(__dirname, '..', '..', 'example');
+const settings = resolveSettings(process.env);
 const EXAMPLES = readdirSync(EXAMPLE_DIR, {withFileTypes: true})
   .filter((entry) => entry.isDirectory())
   .map((entry) => ({
     slug: entry.name,
-    meta: JSON.parse(readFileSync(join(EXAMPLE_DIR, entry.name, 'meta.json'), 'utf8')) as Meta,
+    meta: replaceTokensDeep(
+      JSON.parse(readFileSync(join(EXAMPLE_DIR, entry.name, 'meta.json'), 'utf8')) as Meta,
+      settings,
+    ),
   }));
 
 /** Fails the test on any request that would leave this machine. */

@@ -449,11 +449,26 @@
           });
         }
       });
+      var root = document.documentElement;
+      var loadedAt = 0;
       this.on('load', () => {
-        document.documentElement.dataset.previewState = 'loaded';
+        loadedAt = performance.now();
+        if (root.dataset.previewState !== 'idle') root.dataset.previewState = 'loaded';
       });
       this.on('idle', () => {
-        document.documentElement.dataset.previewState = 'idle';
+        root.dataset.previewState = 'idle';
+      });
+      // An animation that changes the map every frame keeps it from ever
+      // going idle: once every tile has loaded and it has drawn for a while,
+      // it counts as settled too (the state tests and thumbnails wait for).
+      this.on('render', () => {
+        if (
+          root.dataset.previewState === 'loaded' &&
+          performance.now() - loadedAt > 1500 &&
+          this.areTilesLoaded()
+        ) {
+          root.dataset.previewState = 'idle';
+        }
       });
       this.on('error', (event) => {
         window.__previewErrors.push(String((event.error && event.error.message) || event.error));
