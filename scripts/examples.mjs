@@ -9,7 +9,8 @@
 // A demo passes when its map fires `load` and reaches idle, its canvas is not
 // a single colour, nothing is logged as an error, and no request leaves this
 // machine. Screenshots of every demo go to $EXAMPLE_SHOTS (default
-// /tmp/example-check) so you can look at them.
+// /tmp/example-check) so you can look at them. EXAMPLE_PROBE='<expression>' prints
+// what the expression evaluates to in each demo page.
 import {createReadStream} from 'node:fs';
 import {mkdir, mkdtemp, rm, stat, writeFile} from 'node:fs/promises';
 import {createServer} from 'node:http';
@@ -157,6 +158,10 @@ for (const example of chosen) {
     content: '.maplibregl-ctrl-attrib, .maplibregl-ctrl-logo { display: none !important; }',
   });
   await page.waitForTimeout(400);
+  if (process.env.EXAMPLE_PROBE) {
+    // A JavaScript expression to print per demo while debugging one.
+    console.log(example.slug, await page.evaluate(process.env.EXAMPLE_PROBE));
+  }
   const mapErrors = await page.evaluate(() => window.__previewErrors ?? []);
   problems.push(...mapErrors.map((error) => `map error: ${error}`));
   const canvas = page.locator('canvas.maplibregl-canvas').first();

@@ -1,6 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Page} from '@playwright/test';
+import {test as base, type ConsoleMessage, type Page, type Request} from '@playwright/test';
 
 import {replaceTokensDeep} from '../../src/config/productTokens';
 import {resolveSettings} from '../../src/config/settings';
@@ -27,6 +27,34 @@ const EXAMPLES = readdirSync(EXAMPLE_DIR, {withFileTypes: true})
       settings,
     ),
   }));
+
+/**
+ * One page per worker for the demo documents, kept from demo to demo: its
+ * HTTP and compiled-code caches then hold the map runtime (1 MB of script,
+ * also started in a worker), which a fresh page per demo compiles again:
+ * about a third of each demo's time in CI. Requests that would leave the
+ * machine are refused here and reported by each test.
+ */
+const demoTest = base.extend<object, {demoPage: Page}>({
+  demoPage: [
+    async ({browser}, use, workerInfo) => {
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        // The size of the frame on an example page: a smaller canvas than
+        // the window's draws faster with software WebGL.
+        viewport: {width: 800, height: 450},
+      });
+      const page = await context.newPage();
+      await page.route(
+        (url) => !isLoopback(url.href),
+        (route) => route.abort(),
+      );
+      await use(page);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+});
 
 /** Fails the test on any request that would leave this machine. */
 async function refuseNetwork(page: Page): Promise<string[]> {
@@ -66,10 +94,15 @@ test.describe('every example', () => {
   // has no locale), and one page per locale in the browser with its frame.
   test('every example page serves its title, code and demo in both locales', async ({request}) => {
     for (const locale of ['en', 'ja'] as const) {
-      for (const {slug, meta} of EXAMPLES) {
-        const response = await request.get(localisedPath(locale, `example/${slug}/`));
-        expect(response.status(), slug).toBe(200);
-        const $ = load(await response.text());
+      const pages = await Promise.all(
+        EXAMPLES.map(async (example) => {
+          const response = await request.get(localisedPath(locale, `example/${example.slug}/`));
+          return {...example, status: response.status(), html: await response.text()};
+        }),
+      );
+      for (const {slug, meta, status, html} of pages) {
+        expect(status, slug).toBe(200);
+        const $ = load(html);
         expect($('html').attr('lang'), slug).toBe(locale);
         expect($('h1').first().text(), slug).toBe(meta.title[locale]);
         expect($('pre code').first().text(), slug).toContain('<div id="map">');
@@ -87,22 +120,36 @@ test.describe('every example', () => {
   });
 
   test.describe('demo documents', () => {
-    // The size of the frame on an example page: a smaller canvas than the
-    // window's draws faster with software WebGL.
-    test.use({viewport: {width: 800, height: 450}});
-
     for (const {slug} of EXAMPLES.filter(({meta}) => meta.live)) {
-      test(`demo ${slug}`, async ({page}) => {
-        const outside = await refuseNetwork(page);
-        await page.goto(`example-runtime/demo/${slug}.html`);
-        await page.locator('html[data-preview-state="idle"]').waitFor({state: 'attached'});
-        const errors = await page.evaluate(
-          () => (window as Window & {__previewErrors?: string[]}).__previewErrors ?? ['no preview'],
-        );
-        expect(errors, 'map errors').toEqual([]);
-        const canvas = page.locator('canvas').first();
-        expect(await isBlankPicture(await canvas.screenshot()), 'blank map').toBe(false);
-        expect(outside, 'requests that left the machine').toEqual([]);
+      demoTest(`demo ${slug}`, async ({demoPage: page}) => {
+        const outside: string[] = [];
+        const pageErrors: string[] = [];
+        const onRequest = (request: Request) => {
+          if (!isLoopback(request.url())) outside.push(request.url());
+        };
+        const onError = (error: Error) => pageErrors.push(`Uncaught: ${error.message}`);
+        const onConsole = (message: ConsoleMessage) => {
+          if (message.type() === 'error') pageErrors.push(message.text());
+        };
+        page.on('request', onRequest);
+        page.on('pageerror', onError);
+        page.on('console', onConsole);
+        try {
+          await page.goto(`example-runtime/demo/${slug}.html`);
+          await page.locator('html[data-preview-state="idle"]').waitFor({state: 'attached'});
+          const errors = await page.evaluate(
+            () =>
+              (window as Window & {__previewErrors?: string[]}).__previewErrors ?? ['no preview'],
+          );
+          expect([...errors, ...pageErrors], 'map and console errors').toEqual([]);
+          const canvas = page.locator('canvas').first();
+          expect(await isBlankPicture(await canvas.screenshot()), 'blank map').toBe(false);
+          expect(outside, 'requests that left the machine').toEqual([]);
+        } finally {
+          page.off('request', onRequest);
+          page.off('pageerror', onError);
+          page.off('console', onConsole);
+        }
       });
     }
   });

@@ -365,6 +365,68 @@
   }
 
   /** The product's fog, as maplibre's sky (which also draws fog and the horizon). */
+  /** The polygons (arrays of rings) of a GeoJSON value. */
+  function polygonsOf(value) {
+    if (!value || typeof value !== 'object') return [];
+    switch (value.type) {
+      case 'FeatureCollection':
+        return value.features.flatMap(polygonsOf);
+      case 'Feature':
+        return polygonsOf(value.geometry);
+      case 'Polygon':
+        return [value.coordinates];
+      case 'MultiPolygon':
+        return value.coordinates;
+      default:
+        return [];
+    }
+  }
+
+  /** Whether a point is inside a polygon's rings (even-odd rule, so holes are out). */
+  function insideRings(point, rings) {
+    var inside = false;
+    rings.forEach(function (ring) {
+      for (var i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+        var a = ring[i];
+        var b = ring[j];
+        if (
+          a[1] > point[1] !== b[1] > point[1] &&
+          point[0] < ((b[0] - a[0]) * (point[1] - a[1])) / (b[1] - a[1]) + a[0]
+        ) {
+          inside = !inside;
+        }
+      }
+    });
+    return inside;
+  }
+
+  /** Whether a building footprint and one of the clip polygons overlap (a corner of one inside the other). */
+  function overlaps(geometry, clipPolygons) {
+    return polygonsOf(geometry).some(function (footprint) {
+      return clipPolygons.some(function (clip) {
+        return (
+          footprint[0].some(function (point) {
+            return insideRings(point, clip);
+          }) ||
+          clip[0].some(function (point) {
+            return insideRings(point, footprint);
+          })
+        );
+      });
+    });
+  }
+
+  var LEGACY_COMPARISONS = ['==', '!=', '<', '>', '<=', '>=', 'in', '!in', 'has', '!has'];
+
+  /** Whether a layer filter is in the legacy syntax, which cannot be combined with an expression. */
+  function isLegacyFilter(filter) {
+    if (!Array.isArray(filter)) return false;
+    if (LEGACY_COMPARISONS.indexOf(filter[0]) !== -1) return typeof filter[1] === 'string';
+    if (['all', 'any', 'none'].indexOf(filter[0]) !== -1)
+      return filter.slice(1).some(isLegacyFilter);
+    return false;
+  }
+
   function skyFromFog(fog) {
     if (!fog) {
       return {};
@@ -437,6 +499,18 @@
       delete settings.config;
       super(settings);
       this._skyLayers = {};
+      this._clipLayers = {};
+      this._clipBaseFilters = {};
+      this._clipPending = false;
+      this.on('sourcedata', (event) => {
+        var clipSources = Object.values(this._clipLayers).map((clip) => clip.source);
+        if (
+          (event.sourceId === CONFIG.citySource && event.isSourceLoaded) ||
+          clipSources.indexOf(event.sourceId) !== -1
+        ) {
+          this._scheduleClips();
+        }
+      });
       this._fog = null;
       previewMaps.push(this);
       this.on('style.load', () => {
@@ -520,6 +594,11 @@
 
     addLayer(layer, beforeId) {
       layer = this._onCityTiles(layer);
+      if (layer.type === 'clip') {
+        this._clipLayers[layer.id] = layer;
+        this._scheduleClips();
+        return this;
+      }
       if (layer.type === 'sky') {
         this._skyLayers[layer.id] = layer;
         this._applySky();
@@ -542,11 +621,98 @@
     }
 
     getLayer(id) {
-      // maplibre's own constructor may ask before the sky layers exist.
-      return super.getLayer(id) || (this._skyLayers && this._skyLayers[id]);
+      // maplibre's own constructor may ask before the sky and clip layers exist.
+      return (
+        super.getLayer(id) ||
+        (this._skyLayers && this._skyLayers[id]) ||
+        (this._clipLayers && this._clipLayers[id])
+      );
+    }
+
+    _scheduleClips() {
+      if (this._clipPending) return;
+      this._clipPending = true;
+      requestAnimationFrame(() => {
+        this._clipPending = false;
+        this._applyClips();
+      });
+    }
+
+    /**
+     * maplibre has no `clip` layer: the preview hides what a clip layer
+     * removes by filtering. 3D buildings (fill-extrusion layers on the
+     * offline city tiles) lose every building whose footprint overlaps a
+     * clip polygon, by building id, found among the loaded tiles; with
+     * `symbol` in `clip-layer-types`, symbol layers lose the labels inside.
+     * Layers with a legacy-syntax filter are left alone (the two syntaxes
+     * cannot be combined).
+     */
+    _applyClips() {
+      if (!this.style || !this.style._loaded) return;
+      // Wait for the city tiles: each new filter reloads them, so apply once they are all in.
+      if (super.getSource(CONFIG.citySource) && !this.isSourceLoaded(CONFIG.citySource)) return;
+      var clips = Object.values(this._clipLayers);
+      var polygons = [];
+      var clipSymbols = false;
+      clips.forEach((clip) => {
+        var source = super.getSource(clip.source);
+        var data = source && typeof source.serialize === 'function' && source.serialize().data;
+        polygons = polygons.concat(polygonsOf(data));
+        var types = (clip.layout && clip.layout['clip-layer-types']) || [];
+        clipSymbols = clipSymbols || types.indexOf('symbol') !== -1;
+      });
+      // Buildings found stay hidden while the polygons are the same: the
+      // tiles reload when a filter changes, and a building must not come
+      // back while its tile does.
+      var polygonsKey = JSON.stringify(polygons);
+      if (this._clipPolygonsKey !== polygonsKey) {
+        this._clipPolygonsKey = polygonsKey;
+        this._clipIds = new Set();
+      }
+      if (polygons.length && super.getSource(CONFIG.citySource)) {
+        this.querySourceFeatures(CONFIG.citySource, {sourceLayer: 'building'}).forEach(
+          (feature) => {
+            if (
+              feature.id !== undefined &&
+              !this._clipIds.has(feature.id) &&
+              overlaps(feature.geometry, polygons)
+            ) {
+              this._clipIds.add(feature.id);
+            }
+          },
+        );
+      }
+      var ids = Array.from(this._clipIds).sort((a, b) => a - b);
+      var within = polygons.map((rings) => ['within', {type: 'Polygon', coordinates: rings}]);
+      this.getStyle().layers.forEach((layer) => {
+        var buildings = layer.type === 'fill-extrusion' && layer.source === CONFIG.citySource;
+        var symbols = clipSymbols && layer.type === 'symbol';
+        if (!buildings && !symbols) return;
+        if (!(layer.id in this._clipBaseFilters)) {
+          this._clipBaseFilters[layer.id] = super.getFilter(layer.id) || null;
+        }
+        var base = this._clipBaseFilters[layer.id];
+        if (isLegacyFilter(base)) return;
+        var hidden = buildings
+          ? ['in', ['id'], ['literal', ids]]
+          : within.length
+            ? ['any'].concat(within)
+            : false;
+        var filter = ['!', hidden];
+        var next = base ? ['all', base, filter] : polygons.length ? filter : null;
+        // Setting a filter reloads the source's tiles, which calls this again: only on a change.
+        if (JSON.stringify(next) !== JSON.stringify(super.getFilter(layer.id) || null)) {
+          super.setFilter(layer.id, next);
+        }
+      });
     }
 
     removeLayer(id) {
+      if (this._clipLayers[id]) {
+        delete this._clipLayers[id];
+        this._applyClips();
+        return this;
+      }
       if (this._skyLayers[id]) {
         delete this._skyLayers[id];
         this._applySky();

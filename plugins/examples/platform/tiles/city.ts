@@ -143,14 +143,24 @@ type TileFeature = {
   type: 1 | 2 | 3;
   geometry: [number, number][][];
   tags: Tags;
+  id?: number;
 };
 
-function tileFeature(feature: VectorTileFeature, tags: Tags): TileFeature {
-  return {
+/**
+ * A feature of the re-encoded tile. It keeps its OSM way id as the feature
+ * id, so one building is the same feature in every tile that holds a piece
+ * of it (the preview's clip layer hides buildings by id).
+ */
+function tileFeature(feature: VectorTileFeature, tags: Tags, osmId: unknown): TileFeature {
+  const result: TileFeature = {
     type: feature.type as 2 | 3,
     geometry: feature.loadGeometry().map((ring) => ring.map((point) => [point.x, point.y])),
     tags,
   };
+  if (typeof osmId === 'number' && Number.isSafeInteger(osmId)) {
+    result.id = osmId;
+  }
+  return result;
 }
 
 export interface CityTiles {
@@ -200,12 +210,12 @@ export function writeCityTiles(outDir: string): CityTiles {
       const tags = feature.properties as Tags;
       const building = feature.type === 3 ? buildingProperties(tags) : null;
       if (building) {
-        buildings.push(tileFeature(feature, building));
+        buildings.push(tileFeature(feature, building, tags['@id']));
         continue;
       }
       const road = feature.type === 2 ? roadProperties(tags) : null;
       if (road) {
-        roads.push(tileFeature(feature, road));
+        roads.push(tileFeature(feature, road, tags['@id']));
       }
     }
     const data = fromGeojsonVt(
