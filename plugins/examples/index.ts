@@ -44,7 +44,7 @@ export default function examplesPlugin(
       const examples = await readExamples(exampleDir, options.tokens);
       await writeRuntime(runtimeDir, examples, options);
       topicLabels = await readTopicLabels(exampleDir);
-      return exampleRecords(examples, topicLabels, locale);
+      return exampleRecords(examples, topicLabels, locale, options.tokens.productId);
     },
 
     async contentLoaded({content: records, actions}) {
@@ -61,13 +61,14 @@ export default function examplesPlugin(
         });
       }
       const gallery: GalleryData = {
-        examples: records.map(({slug, title, summary, text, thumbnail, live, topics}) => ({
+        examples: records.map(({slug, title, summary, text, thumbnail, live, topics, apis}) => ({
           slug,
           title,
           summary,
           text,
           thumbnail,
           live,
+          apis,
           topics: topics.map((topic) => topic.id),
         })),
         topics: localisedTopics(topicLabels, locale),

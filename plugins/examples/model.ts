@@ -33,6 +33,18 @@ export interface ExampleRecord {
   readonly code: string;
   /** Demo document path relative to the site base URL. */
   readonly demoPath: string;
+  /** The library's API names the code uses (`flyTo`, `Popup`…), for the gallery's search. */
+  readonly apis: readonly string[];
+  /** The examples before and after this one in its main topic, in the gallery's order. */
+  readonly previous: ExampleLink | null;
+  readonly next: ExampleLink | null;
+  /** Three examples that share the most topics and API names with this one. */
+  readonly related: readonly ExampleLink[];
+}
+
+export interface ExampleLink {
+  readonly slug: string;
+  readonly title: string;
 }
 
 /** Where thumbnails live under the static folder, and the demo documents in the runtime. */
@@ -56,6 +68,38 @@ export function firstSentence(markdown: string): string {
   return sentence.length > 180 ? `${sentence.slice(0, 177)}…` : sentence;
 }
 
+/**
+ * The library's API names an example's code uses: the map's methods
+ * (`map.flyTo(`), and the members of the library's namespace
+ * (`new mapboxgl.Popup(`, `mapboxgl.LngLatBounds`). Sorted, without repeats.
+ */
+export function apiNames(code: string, productId: string): string[] {
+  const names = new Set<string>();
+  for (const match of code.matchAll(/\bmap\.([A-Za-z]\w*)\s*\(/g)) {
+    names.add(match[1]!);
+  }
+  const namespace = new RegExp(`\\b${productId}gl\\.([A-Za-z]\\w*)`, 'g');
+  for (const match of code.matchAll(namespace)) {
+    if (match[1] !== 'accessToken') {
+      names.add(match[1]!);
+    }
+  }
+  return [...names].sort();
+}
+
+/** How much two examples have in common: shared topics count double, then shared API names. */
+function affinity(a: ExampleRecordCore, b: ExampleRecordCore): number {
+  const topics = a.topics.filter((topic) => b.topics.some((other) => other.id === topic.id));
+  const apis = a.apis.filter((name) => b.apis.includes(name));
+  return topics.length * 2 + apis.length;
+}
+
+type ExampleRecordCore = Omit<ExampleRecord, 'previous' | 'next' | 'related'>;
+
+function link(record: ExampleRecordCore): ExampleLink {
+  return {slug: record.slug, title: record.title};
+}
+
 /** Every topic in the gallery's order, named in the locale (`example/topics.json` has the Japanese). */
 export function localisedTopics(
   topicLabels: Readonly<Record<string, string>>,
@@ -71,11 +115,12 @@ export function exampleRecords(
   examples: readonly LoadedExample[],
   topicLabels: Readonly<Record<string, string>>,
   locale: ExampleLocale,
+  productId: string,
 ): ExampleRecord[] {
   const topics = new Map(localisedTopics(topicLabels, locale).map((item) => [item.id, item]));
   // Topic ids were validated against topics.json when the example was read.
   const topic = (id: string): ExampleTopic => topics.get(id) ?? {id, label: id};
-  return examples.map(({slug, meta, html}) => ({
+  const cores: ExampleRecordCore[] = examples.map(({slug, meta, html}) => ({
     slug,
     title: meta.title[locale],
     description: meta.description[locale],
@@ -88,5 +133,24 @@ export function exampleRecords(
     thumbnail: `/${THUMBNAIL_DIR}/${slug}.${meta.thumbnail}`,
     code: html,
     demoPath: `/${DEMO_DIR}/${slug}.html`,
+    apis: apiNames(html, productId),
   }));
+  return cores.map((record) => {
+    const mainTopic = record.topics[0]?.id;
+    const inTopic = cores.filter((other) => other.topics[0]?.id === mainTopic);
+    const index = inTopic.indexOf(record);
+    const related = cores
+      .filter((other) => other !== record)
+      .map((other) => ({other, score: affinity(record, other)}))
+      .filter(({score}) => score > 0)
+      .sort((a, b) => b.score - a.score || a.other.slug.localeCompare(b.other.slug))
+      .slice(0, 3)
+      .map(({other}) => link(other));
+    return {
+      ...record,
+      previous: index > 0 ? link(inTopic[index - 1]!) : null,
+      next: index < inTopic.length - 1 ? link(inTopic[index + 1]!) : null,
+      related,
+    };
+  });
 }

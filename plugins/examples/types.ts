@@ -6,7 +6,7 @@ export type ExampleData = ExampleRecord;
 /** One gallery card: the part of an example's record the gallery shows and filters on. */
 export type GalleryCard = Pick<
   ExampleRecord,
-  'slug' | 'title' | 'summary' | 'text' | 'thumbnail' | 'live'
+  'slug' | 'title' | 'summary' | 'text' | 'thumbnail' | 'live' | 'apis'
 > & {
   /** Topic ids, the example's main topic first. */
   readonly topics: readonly string[];

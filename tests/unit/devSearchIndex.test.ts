@@ -61,6 +61,7 @@ async function devEngine(locale: 'en' | 'ja') {
       await readExamples(join(siteDir, 'example'), tokens),
       await readTopicLabels(join(siteDir, 'example')),
       locale,
+      tokens.productId,
     ),
     apiPages: loadApiPages(siteDir),
   });
@@ -156,6 +157,7 @@ describe('the dev server search index', () => {
           await readExamples(join(siteDir, 'example'), tokens),
           await readTopicLabels(join(siteDir, 'example')),
           'en',
+          tokens.productId,
         ),
       },
     };
@@ -200,6 +202,7 @@ describe('the dev server search index', () => {
       await readExamples(join(siteDir, 'example'), tokens),
       await readTopicLabels(join(siteDir, 'example')),
       'ja',
+      tokens.productId,
     );
     await plugin.allContentLoaded?.({
       allContent: {examples: {default: records}},

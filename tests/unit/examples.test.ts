@@ -189,6 +189,7 @@ describe('gallery filtering', () => {
       topics: ['Styles'],
       thumbnail: '/img/examples/x.png',
       live: true,
+      apis: [] as string[],
     },
     {
       slug: 'cluster',
@@ -198,6 +199,7 @@ describe('gallery filtering', () => {
       topics: ['Layers'],
       thumbnail: '/img/examples/x.png',
       live: true,
+      apis: ['addLayer', 'flyTo'],
     },
     {
       slug: 'flyto',
@@ -207,6 +209,7 @@ describe('gallery filtering', () => {
       topics: ['Camera', 'Layers'],
       thumbnail: '/img/examples/x.png',
       live: true,
+      apis: [] as string[],
     },
   ];
   const label = (id: string) => (id === 'Layers' ? 'レイヤー' : id);
@@ -223,6 +226,7 @@ describe('gallery filtering', () => {
     expect(find('MARKER')).toEqual(['add-a-marker']);
     expect(find('cafe')).toEqual(['flyto']);
     expect(find('カメラ')).toEqual(['flyto']);
+    expect(find('addLayer')).toEqual(['cluster']);
     expect(find('レイヤー group')).toEqual(['cluster']);
     expect(find('marker cluster')).toEqual([]);
     // Beyond the first sentence shown on the card.
@@ -250,7 +254,12 @@ describe('the example model', () => {
   };
 
   it('builds each locale once: plain text, summary, topics, thumbnail and demo paths', () => {
-    const [english] = exampleRecords([loaded], {Layers: 'レイヤー', Styles: 'スタイル'}, 'en');
+    const [english] = exampleRecords(
+      [loaded],
+      {Layers: 'レイヤー', Styles: 'スタイル'},
+      'en',
+      'mapbox',
+    );
     expect(english).toMatchObject({
       title: 'A map',
       text: 'Shows a Map with zoom 3. Then more. A second paragraph.',
@@ -263,9 +272,48 @@ describe('the example model', () => {
       demoPath: '/example-runtime/demo/a-map.html',
       liveReason: null,
     });
-    const [japanese] = exampleRecords([loaded], {Layers: 'レイヤー', Styles: 'スタイル'}, 'ja');
+    const [japanese] = exampleRecords(
+      [loaded],
+      {Layers: 'レイヤー', Styles: 'スタイル'},
+      'ja',
+      'mapbox',
+    );
     expect(japanese?.summary).toBe('Map を表示します。');
     expect(japanese?.topics.map((topic) => topic.label)).toEqual(['レイヤー', 'スタイル']);
+  });
+
+  it('lists the API names the code uses and links each example to its neighbours and relatives', () => {
+    const example = (slug: string, topics: string[], code: string) => ({
+      ...loaded,
+      slug,
+      meta: {...loaded.meta, topics},
+      html: code,
+    });
+    const records = exampleRecords(
+      [
+        example(
+          'a-fly',
+          ['Camera'],
+          'map.flyTo({center}); new mapboxgl.Popup(); mapboxgl.accessToken',
+        ),
+        example('b-jump', ['Camera'], 'map.jumpTo({center});'),
+        example('c-layer', ['Layers', 'Camera'], 'map.addLayer(x); map.flyTo(y);'),
+        example('d-other', ['Styles'], 'map.setStyle(s);'),
+      ],
+      {Camera: 'カメラ', Layers: 'レイヤー', Styles: 'スタイル'},
+      'en',
+      'mapbox',
+    );
+    const [fly, jump, layer, other] = records;
+    expect(fly?.apis).toEqual(['Popup', 'flyTo']);
+    // Neighbours in the main topic, in the gallery's order.
+    expect(fly?.previous).toBeNull();
+    expect(fly?.next).toEqual({slug: 'b-jump', title: 'A map'});
+    expect(jump?.previous?.slug).toBe('a-fly');
+    expect(layer?.previous).toBeNull();
+    // Related: shared topics count double, then shared API names; nothing in common, no link.
+    expect(fly?.related.map((item) => item.slug)).toEqual(['c-layer', 'b-jump']);
+    expect(other?.related).toEqual([]);
   });
 
   it('refuses an example whose <title> is not its English title', async () => {

@@ -9,8 +9,9 @@ export function foldText(text: string): string {
 }
 
 /**
- * Examples in the topic (any of their topics) whose title, description, slug or
- * topic names contain every word of the search.
+ * Examples in the topic (any of their topics) whose title, description, slug,
+ * topic names or the API names their code uses (`flyTo`) contain every word
+ * of the search.
  */
 export function filterExamples(
   examples: readonly GalleryCard[],
@@ -26,7 +27,13 @@ export function filterExamples(
       return true;
     }
     const haystack = foldText(
-      [example.title, example.text, example.slug, ...example.topics.map(topicLabel)].join(' '),
+      [
+        example.title,
+        example.text,
+        example.slug,
+        ...example.topics.map(topicLabel),
+        ...example.apis,
+      ].join(' '),
     );
     return words.every((word) => haystack.includes(word));
   });

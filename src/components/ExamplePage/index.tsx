@@ -68,6 +68,57 @@ function StillPreview({example}: {example: ExampleData}): ReactNode {
   );
 }
 
+/** Where to go next: related examples, then the previous and next example in the main topic. */
+function ExampleNavigation({example}: {example: ExampleData}): ReactNode {
+  const topic = example.topics[0]?.label ?? '';
+  return (
+    <>
+      {example.related.length > 0 && (
+        <section className={styles.related}>
+          <Heading as="h2" id="related">
+            <Translate id="example.related">Related examples</Translate>
+          </Heading>
+          <ul>
+            {example.related.map((item) => (
+              <li key={item.slug}>
+                <Link to={`/example/${item.slug}/`}>{item.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <nav
+        className="pagination-nav"
+        aria-label={translate({id: 'example.pagination', message: 'Examples in this topic'})}>
+        {example.previous && (
+          <Link
+            className="pagination-nav__link pagination-nav__link--prev"
+            to={`/example/${example.previous.slug}/`}>
+            <div className="pagination-nav__sublabel">
+              <Translate id="example.pagination.previous" values={{topic}}>
+                {'Previous in {topic}'}
+              </Translate>
+            </div>
+            <div className="pagination-nav__label">{example.previous.title}</div>
+          </Link>
+        )}
+        {example.next && (
+          <Link
+            className="pagination-nav__link pagination-nav__link--next"
+            to={`/example/${example.next.slug}/`}>
+            <div className="pagination-nav__sublabel">
+              <Translate id="example.pagination.next" values={{topic}}>
+                {'Next in {topic}'}
+              </Translate>
+            </div>
+            <div className="pagination-nav__label">{example.next.title}</div>
+          </Link>
+        )}
+      </nav>
+    </>
+  );
+}
+
 /** One example: title, prose, the live map and the code a reader copies. */
 export default function ExamplePage({example}: {example: ExampleData}): ReactNode {
   const summary = example.description.split(/\n\s*\n/)[0]?.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
@@ -110,6 +161,7 @@ export default function ExamplePage({example}: {example: ExampleData}): ReactNod
         <CodeBlock language="html" title="index.html">
           {example.code}
         </CodeBlock>
+        <ExampleNavigation example={example} />
       </main>
     </Layout>
   );
