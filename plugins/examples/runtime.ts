@@ -19,6 +19,7 @@ import {
   CITY_SOURCE,
   LABEL_SWITCHES,
   LIGHT_PRESETS,
+  STANDARD_FEATURESETS,
   STYLE_ALIASES,
   STYLE_SLOTS,
   buildStyles,
@@ -140,6 +141,7 @@ export async function writeRuntime(
     slots: STYLE_SLOTS,
     lightPresets: LIGHT_PRESETS,
     labelSwitches: LABEL_SWITCHES,
+    featuresets: STANDARD_FEATURESETS,
   };
   const adapter = (await readFile(join(__dirname, 'runtime', 'adapter.js'), 'utf8')).replace(
     '/*__CONFIG__*/ {}',

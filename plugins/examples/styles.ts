@@ -109,6 +109,16 @@ export const STYLE_SLOTS: Readonly<Record<string, readonly string[]>> = {
   top: [],
 };
 
+/**
+ * The Standard style's featuresets (`{featuresetId, importId: 'basemap'}`
+ * targets of interactions), as the offline style's layer ids.
+ */
+export const STANDARD_FEATURESETS: Readonly<Record<string, readonly string[]>> = {
+  buildings: ['building'],
+  'place-labels': ['settlement-major-label', 'settlement-minor-label'],
+  poi: ['poi-label'],
+};
+
 /** The Standard style's label switches (`setConfigProperty`), as layer ids. */
 export const LABEL_SWITCHES: Readonly<Record<string, readonly string[]>> = {
   showPlaceLabels: [
@@ -120,6 +130,8 @@ export const LABEL_SWITCHES: Readonly<Record<string, readonly string[]>> = {
   showRoadLabels: ['road-label'],
   showPointOfInterestLabels: ['poi-label'],
   showTransitLabels: [],
+  // Not a label switch, but the same kind: a boolean that hides layers.
+  show3dObjects: ['building'],
 };
 
 function presetPaint(palette: Palette): Record<string, Record<string, string>> {
@@ -255,7 +267,15 @@ function vectorLayers(
           'source-layer': 'building',
           minzoom: 15,
           paint: {
-            'fill-extrusion-color': palette.building,
+            // The Standard style draws its featuresets' `select` and `highlight` states.
+            'fill-extrusion-color': [
+              'case',
+              ['boolean', ['feature-state', 'select'], false],
+              '#3f6df2',
+              ['boolean', ['feature-state', 'highlight'], false],
+              '#9db6f5',
+              palette.building,
+            ],
             'fill-extrusion-height': ['coalesce', ['get', 'height'], 0],
             'fill-extrusion-base': ['coalesce', ['get', 'min_height'], 0],
             'fill-extrusion-opacity': 0.9,

@@ -620,6 +620,81 @@
       return super.addLayer(layer, beforeId);
     }
 
+    /**
+     * The product's Interactions API on maplibre's layer events. A target
+     * is a layer (`{layerId}`) or a Standard featureset (`{featuresetId}`,
+     * the offline standard style's layers for it); the handler gets the
+     * event with `feature`. mouseenter and mouseleave fire per feature, as
+     * the product's do. An interaction without a target gets only the
+     * events no targeted interaction took; a handler that returns `false`
+     * lets the event go on to the others. Not offline: `filter` expressions
+     * (every feature of the target answers).
+     */
+    addInteraction(id, options) {
+      this.removeInteraction(id);
+      this._interactions = this._interactions || new Map();
+      var target = options.target || null;
+      var layers = !target
+        ? null
+        : target.layerId
+          ? [target.layerId]
+          : (CONFIG.featuresets && CONFIG.featuresets[target.featuresetId]) || [];
+      var handled = (this._interactionsHandled = this._interactionsHandled || new WeakSet());
+      var call = (event, feature) => {
+        var result = options.handler(
+          Object.assign({}, event, {id: id, interaction: options, feature: feature}),
+        );
+        if (result !== false && event.originalEvent) handled.add(event.originalEvent);
+      };
+      var bindings = [];
+      var bind = (type, layerIds, listener) => {
+        if (layerIds) this.on(type, layerIds, listener);
+        else this.on(type, listener);
+        bindings.push([type, layerIds, listener]);
+      };
+      var present = (layerIds) => layerIds.filter((layerId) => this.getLayer(layerId));
+      if (!layers) {
+        // After the targeted ones: maplibre calls listeners in the order they were added.
+        bind(options.type, null, (event) => {
+          setTimeout(() => {
+            if (!event.originalEvent || !handled.has(event.originalEvent)) call(event, undefined);
+          });
+        });
+      } else if (options.type === 'mouseenter' || options.type === 'mouseleave') {
+        var current = null;
+        var key = (feature) => (feature ? feature.source + '/' + feature.id : null);
+        bind('mousemove', present(layers), (event) => {
+          var feature = event.features && event.features[0];
+          if (key(feature) === key(current)) return;
+          if (current && options.type === 'mouseleave') call(event, current);
+          current = feature;
+          if (options.type === 'mouseenter') call(event, feature);
+        });
+        bind('mouseleave', present(layers), (event) => {
+          if (current && options.type === 'mouseleave') call(event, current);
+          current = null;
+        });
+      } else {
+        bind(options.type, present(layers), (event) => {
+          call(event, event.features && event.features[0]);
+        });
+      }
+      this._interactions.set(id, bindings);
+      return this;
+    }
+
+    removeInteraction(id) {
+      var bindings = this._interactions && this._interactions.get(id);
+      if (bindings) {
+        bindings.forEach(([type, layerIds, listener]) => {
+          if (layerIds) this.off(type, layerIds, listener);
+          else this.off(type, listener);
+        });
+        this._interactions.delete(id);
+      }
+      return this;
+    }
+
     getLayer(id) {
       // maplibre's own constructor may ask before the sky and clip layers exist.
       return (
@@ -773,8 +848,20 @@
         var paint = presets[value];
         Object.keys(paint).forEach((layerId) => {
           if (!super.getLayer(layerId)) return;
+          var extruded = super.getLayer(layerId).type === 'fill-extrusion';
           Object.keys(paint[layerId]).forEach((property) => {
-            super.setPaintProperty(layerId, property, paint[layerId][property]);
+            var colour = paint[layerId][property];
+            if (extruded && property === 'fill-color') {
+              // Standard's 3D buildings: the preset colour is the one for no feature state.
+              var current = super.getPaintProperty(layerId, 'fill-extrusion-color');
+              var next =
+                Array.isArray(current) && current[0] === 'case'
+                  ? current.slice(0, -1).concat([colour])
+                  : colour;
+              super.setPaintProperty(layerId, 'fill-extrusion-color', next);
+            } else {
+              super.setPaintProperty(layerId, property, colour);
+            }
           });
         });
       }
