@@ -9,22 +9,35 @@ import {rewriteLibraryTags} from './platform/libraries';
  */
 export function demoDocument(
   html: string,
-  {productId, assetsUrl}: {readonly productId: string; readonly assetsUrl: string},
+  {
+    productId,
+    assetsUrl,
+    withoutMap = false,
+  }: {readonly productId: string; readonly assetsUrl: string; readonly withoutMap?: boolean},
 ): string {
   const script = new RegExp(`<script src="[^"]*/${productId}-gl\\.js"></script>`);
   const stylesheet = new RegExp(`<link href="[^"]*/${productId}-gl\\.css" rel="stylesheet"\\s*/?>`);
-  if (!script.test(html) || !stylesheet.test(html)) {
-    throw new Error(
-      `the document must load ${productId}-gl.js and ${productId}-gl.css from the CDN`,
+  const runtime =
+    '<script src="../maplibre-gl.js"></script>\n    <script src="../adapter.js"></script>';
+  let local: string;
+  if (withoutMap) {
+    // No library to swap: the runtime still answers the page's requests
+    // (the plugins' web services), and says when the page is ready.
+    local = html.replace(
+      /<head>/i,
+      `<head>\n    <meta name="robots" content="noindex" />\n    <meta name="preview-without-map" />\n    ${runtime}`,
     );
+  } else {
+    if (!script.test(html) || !stylesheet.test(html)) {
+      throw new Error(
+        `the document must load ${productId}-gl.js and ${productId}-gl.css from the CDN`,
+      );
+    }
+    local = html
+      .replace(stylesheet, '<link href="../maplibre-gl.css" rel="stylesheet" />')
+      .replace(script, runtime)
+      .replace(/<head>/i, '<head>\n    <meta name="robots" content="noindex" />');
   }
-  const local = html
-    .replace(stylesheet, '<link href="../maplibre-gl.css" rel="stylesheet" />')
-    .replace(
-      script,
-      '<script src="../maplibre-gl.js"></script>\n    <script src="../adapter.js"></script>',
-    )
-    .replace(/<head>/i, '<head>\n    <meta name="robots" content="noindex" />');
   // Pages load docs assets with tags too (a script, an image); the adapter
   // only sees the requests the page's code makes.
   const assetAttribute = new RegExp(`(\\s(?:src|href)=["'])${escapeRegExp(assetsUrl)}`, 'g');

@@ -90,7 +90,7 @@ export async function readExamples(
       }
       const meta = validateMeta(slug, rawMeta, topics);
       const html = replaceProductTokens(await readFile(join(folder, 'index.html'), 'utf8'), tokens);
-      validateDocument(slug, html, tokens.productId);
+      validateDocument(slug, html, tokens.productId, {map: meta.map});
       const documentTitle = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
       if (documentTitle !== meta.title.en) {
         throw new Error(
@@ -159,7 +159,11 @@ export async function writeRuntime(
   for (const example of examples) {
     await writeFile(
       join(outDir, 'demo', `${example.slug}.html`),
-      demoDocument(example.html, {productId, assetsUrl: options.assetsUrl}),
+      demoDocument(example.html, {
+        productId,
+        assetsUrl: options.assetsUrl,
+        withoutMap: example.meta.map === false,
+      }),
     );
   }
 }

@@ -22,6 +22,11 @@ export interface ExampleMeta {
   /** Whether the offline runtime can run it; when not, `liveReason` says why. */
   readonly live: boolean;
   readonly liveReason?: LocalisedString;
+  /**
+   * `false` for the few examples that show a plugin with no map at all
+   * (the geocoder on its own): their page need not load the library.
+   */
+  readonly map?: boolean;
 }
 
 const localised = (max: number) =>
@@ -44,6 +49,7 @@ export function metaSchema(knownTopics: readonly string[]) {
       .required(),
     thumbnail: Joi.string().valid('png', 'gif').required(),
     live: Joi.boolean().required(),
+    map: Joi.boolean(),
     liveReason: localised(300).when('live', {
       is: false,
       then: Joi.required(),
@@ -68,19 +74,27 @@ export function validateMeta(
 }
 
 /** The checks the standalone HTML document must pass. */
-export function validateDocument(slug: string, html: string, productId: string): void {
+export function validateDocument(
+  slug: string,
+  html: string,
+  productId: string,
+  {map = true}: {readonly map?: boolean} = {},
+): void {
   const problems: string[] = [];
   if (!/<!doctype html>/i.test(html)) {
     problems.push('it must start with <!DOCTYPE html>');
   }
-  if (!html.includes(`${productId}-gl.js"`)) {
+  if (map && !html.includes(`${productId}-gl.js"`)) {
     problems.push(`it must load the library from the CDN (${productId}-gl.js)`);
   }
-  if (!html.includes(`${productId}-gl.css"`)) {
+  if (map && !html.includes(`${productId}-gl.css"`)) {
     problems.push(`it must load the library's CSS (${productId}-gl.css)`);
   }
-  if (!/<div id="map"/.test(html)) {
+  if (map && !/<div id="map"/.test(html)) {
     problems.push('it must have a <div id="map">');
+  }
+  if (!map && html.includes(`${productId}-gl.js"`)) {
+    problems.push(`"map": false, yet it loads the library (${productId}-gl.js)`);
   }
   if (!html.includes('YOUR_ACCESS_TOKEN')) {
     problems.push('it must set the access token placeholder YOUR_ACCESS_TOKEN');

@@ -56,11 +56,12 @@ describe('example metadata schema', () => {
       readFileSync(join(ROOT, 'example', slug, 'meta.json'), 'utf8'),
     );
     expect(() => validateMeta(slug, meta, TOPICS)).not.toThrow();
+    const {map} = meta as {map?: boolean};
     const html = readFileSync(join(ROOT, 'example', slug, 'index.html'), 'utf8').replace(
       /%product%/g,
       'mapbox',
     );
-    expect(() => validateDocument(slug, html, 'mapbox')).not.toThrow();
+    expect(() => validateDocument(slug, html, 'mapbox', {map})).not.toThrow();
   });
 
   it('has a thumbnail file for every example (npm run thumbnails)', () => {
@@ -79,6 +80,40 @@ describe('validateDocument', () => {
     expect(() => validateDocument('bare', '<html><body></body></html>', 'mapbox')).toThrow(
       /DOCTYPE.*mapbox-gl\.js.*mapbox-gl\.css.*<div id="map">.*YOUR_ACCESS_TOKEN/,
     );
+  });
+});
+
+describe('examples without a map', () => {
+  const page = [
+    '<!DOCTYPE html><html><head>',
+    '<script src="https://api.mapbox.com/mapbox-gl-js/plugins/mapbox-gl-geocoder/v5.0.3/mapbox-gl-geocoder.min.js"></script>',
+    '</head><body><div id="geocoder"></div><script>const token = "YOUR_ACCESS_TOKEN";</script></body></html>',
+  ].join('\n');
+
+  it('need not load the library or have a map, but must not load the library either', () => {
+    expect(() => validateDocument('no-map', page, 'mapbox', {map: false})).not.toThrow();
+    expect(() => validateDocument('no-map', page, 'mapbox')).toThrow(
+      /mapbox-gl\.js.*<div id="map">/,
+    );
+    const withLibrary = page.replace(
+      '</head>',
+      '<script src="https://api.mapbox.com/mapbox-gl-js/v3.17.0/mapbox-gl.js"></script></head>',
+    );
+    expect(() => validateDocument('no-map', withLibrary, 'mapbox', {map: false})).toThrow(
+      /"map": false, yet it loads the library/,
+    );
+  });
+
+  it('get the runtime in their demo document, marked as having no map', () => {
+    const demo = demoDocument(page, {
+      productId: 'mapbox',
+      assetsUrl: 'https://docs.mapbox.com/mapbox-gl-js/assets/',
+      withoutMap: true,
+    });
+    expect(demo).toContain('<meta name="preview-without-map" />');
+    expect(demo).toContain('<script src="../adapter.js"></script>');
+    expect(demo).toContain('../lib/gl-geocoder');
+    expect(demo).not.toContain('api.mapbox.com/mapbox-gl-js/plugins');
   });
 });
 

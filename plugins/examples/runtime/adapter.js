@@ -464,6 +464,16 @@
   }
 
   var previewMaps = (window.__previewMaps = []);
+
+  // A page that shows a plugin without any map is settled once it has
+  // loaded (demoDocument marks such pages).
+  if (document.querySelector('meta[name="preview-without-map"]')) {
+    window.addEventListener('load', function () {
+      setTimeout(function () {
+        document.documentElement.dataset.previewState = 'idle';
+      }, 300);
+    });
+  }
   window.__previewErrors = [];
 
   class FreeCameraOptions {
