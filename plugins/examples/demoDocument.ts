@@ -7,6 +7,14 @@ import {rewriteLibraryTags} from './platform/libraries';
  * common libraries' CDN copies become the runtime's own (with the local web
  * services beside them); the code itself is left exactly as written.
  */
+/**
+ * Every preview document: not for search engines, and an empty icon, so the
+ * browser does not ask the server's root for a favicon (a 404 in the
+ * frame's console).
+ */
+const PREVIEW_HEAD =
+  '<meta name="robots" content="noindex" />\n    <link rel="icon" href="data:," />';
+
 export function demoDocument(
   html: string,
   {
@@ -25,7 +33,7 @@ export function demoDocument(
     // (the plugins' web services), and says when the page is ready.
     local = html.replace(
       /<head>/i,
-      `<head>\n    <meta name="robots" content="noindex" />\n    <meta name="preview-without-map" />\n    ${runtime}`,
+      `<head>\n    ${PREVIEW_HEAD}\n    <meta name="preview-without-map" />\n    ${runtime}`,
     );
   } else {
     if (!script.test(html) || !stylesheet.test(html)) {
@@ -36,7 +44,7 @@ export function demoDocument(
     local = html
       .replace(stylesheet, '<link href="../maplibre-gl.css" rel="stylesheet" />')
       .replace(script, runtime)
-      .replace(/<head>/i, '<head>\n    <meta name="robots" content="noindex" />');
+      .replace(/<head>/i, `<head>\n    ${PREVIEW_HEAD}`);
   }
   // Pages load docs assets with tags too (a script, an image); the adapter
   // only sees the requests the page's code makes.

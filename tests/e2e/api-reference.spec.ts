@@ -158,6 +158,7 @@ test('types in signatures link to their entries on other pages', async ({page}) 
 });
 
 test('every related example link opens an example page', async ({request, baseURL}) => {
+  test.setTimeout(90_000);
   // From the served pages: the lists are rendered on the server.
   const links = new Set<string>();
   for (const locale of LOCALES) {
@@ -171,11 +172,16 @@ test('every related example link opens an example page', async ({request, baseUR
   }
   // Derived from the examples' code: the Map and the markers pages always have some.
   expect(links.size).toBeGreaterThan(10);
-  for (const href of links) {
+  const pages = await Promise.all(
+    [...links].map(async (href) => {
+      const response = await request.get(href);
+      return {href, status: response.status(), html: await response.text()};
+    }),
+  );
+  for (const {href, status, html} of pages) {
     expect(href).toMatch(/\/example\/[a-z0-9-]+\/$/);
-    const response = await request.get(href);
-    expect(response.status(), href).toBe(200);
-    expect(await response.text(), href).toContain('data-search-root');
+    expect(status, href).toBe(200);
+    expect(html, href).toContain('data-search-root');
   }
 });
 

@@ -91,7 +91,7 @@ for (const locale of LOCALES) {
       test.use({viewport});
 
       for (const path of PAGES) {
-        test(`content and links on /${path}`, async ({page}) => {
+        test(`content, links and Tab order on /${path}`, async ({page}) => {
           await page.goto(localisedPath(locale, path));
           await waitForHydration(page);
           const footer = page.getByRole('contentinfo');
@@ -139,11 +139,8 @@ for (const locale of LOCALES) {
           await expect(footer.getByRole('link')).toHaveCount(
             LEGAL_LINKS.length + SOCIAL_LINKS.length,
           );
-        });
 
-        test(`Tab reaches every footer link on /${path}`, async ({page}) => {
-          await page.goto(localisedPath(locale, path));
-          await waitForHydration(page);
+          // Tab reaches every footer link, in order, with a visible focus ring.
           const stops = await tabThroughFooter(page);
           expect(stops).toEqual(
             [...LEGAL_LINKS, ...SOCIAL_LINKS].map(({href}) => ({href, indicated: true})),
