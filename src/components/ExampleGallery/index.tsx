@@ -18,7 +18,16 @@ function Card({example}: {example: GalleryCard}): ReactNode {
   return (
     <li className={styles.card}>
       <Link className={styles.cardLink} to={`/example/${example.slug}/`}>
-        <img className={styles.thumbnail} src={thumbnail} alt="" loading="lazy" />
+        <img
+          className={styles.thumbnail}
+          src={thumbnail}
+          alt=""
+          // Thumbnails are 480×300: the size lets the browser reserve the card's space before loading.
+          width={480}
+          height={300}
+          loading="lazy"
+          decoding="async"
+        />
         <span className={styles.cardTitle}>{example.title}</span>
       </Link>
       <p className={styles.summary}>{example.summary}</p>
