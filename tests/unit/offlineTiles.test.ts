@@ -20,12 +20,16 @@ const CACHE_DIR = join(process.cwd(), 'node_modules', '.cache', 'preview-tiles')
 let outDir = '';
 let manifest: OfflineTilesManifest;
 
-async function vectorTile(z: number, x: number, y: number): Promise<VectorTile> {
-  const data = await readFile(join(outDir, 'tiles', 'vector', `${z}/${x}/${y}.pbf`));
+async function readTile(tileset: string, z: number, x: number, y: number): Promise<VectorTile> {
+  const data = await readFile(join(outDir, 'tiles', tileset, `${z}/${x}/${y}.pbf`));
   // pbf 5's reader reads what @mapbox/vector-tile asks of its (pbf 4) Pbf.
   return new VectorTile(
     new PbfReader(data) as unknown as ConstructorParameters<typeof VectorTile>[0],
   );
+}
+
+function vectorTile(z: number, x: number, y: number): Promise<VectorTile> {
+  return readTile('vector', z, x, y);
 }
 
 function properties(tile: VectorTile, layer: string): Record<string, unknown>[] {
@@ -35,11 +39,8 @@ function properties(tile: VectorTile, layer: string): Record<string, unknown>[] 
     : [];
 }
 
-async function cityTile(x: number, y: number): Promise<VectorTile> {
-  const data = await readFile(join(outDir, 'tiles', 'city', `12/${x}/${y}.pbf`));
-  return new VectorTile(
-    new PbfReader(data) as unknown as ConstructorParameters<typeof VectorTile>[0],
-  );
+function cityTile(x: number, y: number): Promise<VectorTile> {
+  return readTile('city', 12, x, y);
 }
 
 async function heights(z: number, x: number, y: number): Promise<number[]> {

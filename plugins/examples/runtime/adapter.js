@@ -55,6 +55,11 @@
     return runtimeBase + tileset.tiles;
   }
 
+  /** The runtime URL of one tile of an offline tileset. */
+  function offlineTileUrl(tileset, z, x, y) {
+    return tileUrl(tileset).replace('{z}', z).replace('{x}', x).replace('{y}', y);
+  }
+
   /** TileJSON for `{product}://a.b,c.d`: the offline tileset that holds them. */
   function tileJson(ids) {
     var tileset = null;
@@ -175,10 +180,7 @@
       var tile = thirdPartyTiles[i].tile(href);
       var tileset = tile && CONFIG.tilesets[thirdPartyTiles[i].tileset];
       if (tileset && Number(tile.z) <= tileset.maxzoom) {
-        return (
-          runtimeBase +
-          tileset.tiles.replace('{z}', tile.z).replace('{x}', tile.x).replace('{y}', tile.y)
-        );
+        return offlineTileUrl(tileset, tile.z, tile.x, tile.y);
       }
     }
     return null;
@@ -204,10 +206,7 @@
       var tile = rasterTilePath.exec(href);
       var tileset = tile && tilesetFor(tile[1]);
       if (tileset) {
-        return (
-          runtimeBase +
-          tileset.tiles.replace('{z}', tile[2]).replace('{x}', tile[3]).replace('{y}', tile[4])
-        );
+        return offlineTileUrl(tileset, tile[2], tile[3], tile[4]);
       }
     }
     var thirdParty = thirdPartyTileUrl(href);
