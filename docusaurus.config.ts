@@ -5,7 +5,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import {baseUrlFor, resolveSettings, searchThemeConfig, siteTitleFor} from './src/config/settings';
 import {examplesOptionsFor} from './plugins/examples/runtime';
 import remarkProductTokens from './plugins/remark-product-tokens';
-import searchIndexPlugin from './plugins/search-index';
+import searchIndexPlugin from './plugins/search';
 import {replaceTokensDeep} from './src/config/productTokens';
 
 // Every environment-dependent value is resolved here, once.

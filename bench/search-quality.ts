@@ -18,8 +18,8 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-import {createEngine, type SearchEngine} from '../src/search/engine';
-import type {SearchIndexFile, SearchRequest} from '../src/search/types';
+import {createEngine, type SearchEngine} from '../plugins/search/engine/engine';
+import type {SearchIndexFile, SearchRequest} from '../plugins/search/engine/types';
 
 interface BenchQuery {
   locale: 'en' | 'ja';
@@ -135,7 +135,7 @@ async function browserLatency(files: Record<string, SearchIndexFile>): Promise<n
   const {chromium} = await import('@playwright/test');
   const bundle = await build({
     stdin: {
-      contents: `import {createEngine} from './src/search/engine'; window.createEngine = createEngine;`,
+      contents: `import {createEngine} from './plugins/search/engine/engine'; window.createEngine = createEngine;`,
       resolveDir: resolve(__dirname, '..'),
       loader: 'ts',
     },

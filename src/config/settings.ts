@@ -54,6 +54,12 @@ export interface SiteSettings {
     readonly maxResultsPerGroup: number;
     /** Hit URLs matching this regular expression open as full page loads; empty for none. */
     readonly externalUrlRegex: string;
+    /**
+     * Where the no-results screen's "Let us know." link goes: the docs'
+     * feedback channel, with `{query}` replaced by the query; empty (set to
+     * `off`) hides it.
+     */
+    readonly missingResultsUrl: string;
   };
 }
 
@@ -84,6 +90,11 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
     throw new Error(`${name} "${raw}" must be a positive integer.`);
   }
   return value;
+}
+
+/** A value set to "off" switches its feature off (an empty value means "use the default"). */
+function offOr(value: string): string {
+  return value.toLowerCase() === 'off' ? '' : value;
 }
 
 const PRODUCT_ID_PATTERN = /^[a-z][a-z0-9-]*$/;
@@ -140,8 +151,24 @@ export function resolveSettings(env: Env = {}): SiteSettings {
       indexName: pick(env, 'SEARCH_INDEX_NAME', productId),
       maxResultsPerGroup: positiveInteger(env, 'SEARCH_MAX_RESULTS_PER_GROUP', 5),
       externalUrlRegex: pick(env, 'SEARCH_EXTERNAL_URL_REGEX', ''),
+      missingResultsUrl: offOr(
+        pick(
+          env,
+          'SEARCH_MISSING_RESULTS_URL',
+          `https://github.com/${productId}/${productId}-gl-js-docs/issues/new?labels=search&title=${encodeURIComponent('Search: no results for ')}{query}`,
+        ),
+      ),
     },
   };
+}
+
+/** The feedback link for a query that found nothing, or null when none is configured. */
+export function missingResultsUrlFor(
+  settings: Pick<SiteSettings, 'search'>,
+  query: string,
+): string | null {
+  const template = settings.search.missingResultsUrl;
+  return template ? template.replaceAll('{query}', encodeURIComponent(query)) : null;
 }
 
 /** Base path of the site, e.g. "/mapbox-gl-js/". */
@@ -168,7 +195,7 @@ export function environmentForHostname(
   return host === domain || host.endsWith(`.${domain}`) ? 'production' : 'development';
 }
 
-/** App id and key DocSearch gets when no hosted search is configured (see src/search/constants.ts). */
+/** App id and key DocSearch gets when no hosted search is configured (see plugins/search/constants.ts). */
 export const EMBEDDED_SEARCH_APP_ID = 'EMBEDDED';
 export const EMBEDDED_SEARCH_API_KEY = 'embedded-search-only';
 

@@ -5,7 +5,7 @@ import {
   readBuiltRecords,
   startSearchServer,
   type RunningSearchServer,
-} from '../../scripts/search-server';
+} from '../../plugins/search/server/searchServer';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**

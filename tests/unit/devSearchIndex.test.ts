@@ -7,10 +7,10 @@ import {describe, expect, it} from 'vitest';
 import {loadApiPages} from '../../plugins/api-reference';
 import {exampleRecords} from '../../plugins/examples/model';
 import {readExamples, readTopicLabels} from '../../plugins/examples/runtime';
-import searchIndexPlugin from '../../plugins/search-index';
-import {devIndexRecords} from '../../plugins/search-index/devIndex';
-import {outlineOfMdx, recordsOfOutline} from '../../plugins/search-index/sourceRecords';
-import {createEngine} from '../../src/search/engine';
+import searchIndexPlugin from '../../plugins/search';
+import {devIndexRecords} from '../../plugins/search/build/devIndex';
+import {outlineOfMdx, recordsOfOutline} from '../../plugins/search/build/sourceRecords';
+import {createEngine} from '../../plugins/search/engine/engine';
 
 /**
  * The dev server's index (`npm start` builds no HTML): records from the real

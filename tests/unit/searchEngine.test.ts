@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
 
-import {extractRecords} from '../../plugins/search-index/extract';
-import {createEngine, requestParameters} from '../../src/search/engine';
-import {indexTerms, queryTerms, scanTokens} from '../../src/search/tokenize';
-import type {SearchHit} from '../../src/search/types';
+import {extractRecords} from '../../plugins/search/build/extract';
+import {createEngine, requestParameters} from '../../plugins/search/engine/engine';
+import {indexTerms, queryTerms, scanTokens} from '../../plugins/search/engine/tokenize';
+import type {SearchHit} from '../../plugins/search/engine/types';
 import {apiPage, examplesPageJa, guidePage} from './fixtures/searchPages';
 
 const en = {baseUrl: '/mapbox-gl-js/', siteUrl: 'https://docs.mapbox.com', locale: 'en'};

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {extractRecords, sectionOf} from '../../plugins/search-index/extract';
+import {extractRecords, sectionOf} from '../../plugins/search/build/extract';
 import {apiOptionsPage, apiPage, examplesPageJa, guidePage} from './fixtures/searchPages';
 
 const site = {baseUrl: '/mapbox-gl-js/', siteUrl: 'https://docs.mapbox.com', locale: 'en'};

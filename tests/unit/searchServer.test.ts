@@ -3,9 +3,12 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {liteClient} from 'algoliasearch/lite';
 import {ApiError, RetryError} from '@algolia/client-common';
 
-import {extractRecords} from '../../plugins/search-index/extract';
-import {startSearchServer, type RunningSearchServer} from '../../scripts/search-server';
-import {pushConfig} from '../../scripts/search-push';
+import {extractRecords} from '../../plugins/search/build/extract';
+import {
+  startSearchServer,
+  type RunningSearchServer,
+} from '../../plugins/search/server/searchServer';
+import {pushConfig} from '../../plugins/search/server/push';
 import {guidePage} from './fixtures/searchPages';
 
 const records = extractRecords({

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {
+  missingResultsUrlFor,
   baseUrlFor,
   environmentForHostname,
   resolveSettings,
@@ -38,6 +39,7 @@ describe('resolveSettings', () => {
       SEARCH_APP_ID: 'APP',
       SEARCH_API_KEY: 'KEY',
       SEARCH_INDEX_NAME: 'docs-index',
+      SEARCH_MISSING_RESULTS_URL: 'https://example.org/feedback?q={query}',
       PUBLIC_TOKEN: 'pk.abc',
       DEV_ACCOUNT_HOST: 'http://127.0.0.1:4000/',
     });
@@ -50,9 +52,22 @@ describe('resolveSettings', () => {
       indexName: 'docs-index',
       maxResultsPerGroup: 5,
       externalUrlRegex: '',
+      missingResultsUrl: 'https://example.org/feedback?q={query}',
     });
+    expect(missingResultsUrlFor(settings, 'fly to & back')).toBe(
+      'https://example.org/feedback?q=fly%20to%20%26%20back',
+    );
     expect(settings.publicTokens.production).toBe('pk.abc');
     expect(settings.hosts.development.console).toBe('http://127.0.0.1:4000/console');
+  });
+
+  it('links the no-results screen to the docs issue tracker, or nowhere when set empty', () => {
+    expect(missingResultsUrlFor(resolveSettings({}), 'heatmpa')).toMatch(
+      /^https:\/\/github\.com\/mapbox\/mapbox-gl-js-docs\/issues\/new\?.*heatmpa$/,
+    );
+    expect(
+      missingResultsUrlFor(resolveSettings({SEARCH_MISSING_RESULTS_URL: 'off'}), 'heatmpa'),
+    ).toBeNull();
   });
 
   it('ignores blank environment values', () => {

@@ -11,7 +11,7 @@
 import {load} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 
-import type {Hierarchy, RecordType, SearchRecord} from '../../src/search/types';
+import type {Hierarchy, RecordType, SearchRecord} from '../engine/types';
 
 /** Top-level sections, by first path segment, and their names per language. */
 export const SECTIONS: Record<string, Record<string, string>> = {

@@ -5,9 +5,9 @@
  */
 import {liteClient as hostedLiteClient} from 'algoliasearch/dist/lite/builds/browser';
 
-import {EMBEDDED_API_KEY, isEmbeddedAppId} from './constants';
-import {createEngine} from './engine';
-import {loadEmbeddedEngine} from './embeddedIndex';
+import {EMBEDDED_SEARCH_API_KEY} from '../../../src/config/settings';
+import {isEmbeddedAppId} from '../constants';
+import {loadEmbeddedEngine, loadEngineModule} from './embeddedIndex';
 import {createEmbeddedRequester} from './embeddedRequester';
 
 type Options = Parameters<typeof hostedLiteClient>[2];
@@ -19,10 +19,10 @@ function embeddedClient(apiKey: string, appId: string, options: Options, strict:
   // why, src/theme/SearchPage); the dialog's client fails, for its error screen.
   const load = strict
     ? loadEmbeddedEngine
-    : () => loadEmbeddedEngine().catch(() => createEngine([]));
+    : () => loadEmbeddedEngine().catch(async () => (await loadEngineModule()).createEngine([]));
   return hostedLiteClient(appId, apiKey, {
     ...options,
-    requester: createEmbeddedRequester(load, {appId, apiKey: EMBEDDED_API_KEY}),
+    requester: createEmbeddedRequester(load, {appId, apiKey: EMBEDDED_SEARCH_API_KEY}),
     hosts: [{url: 'embedded-search.invalid', accept: 'readWrite', protocol: 'https'}],
   });
 }

@@ -6,8 +6,8 @@
  */
 import type {EndRequest, Requester, Response} from '@algolia/client-common';
 
-import type {SearchEngine} from './engine';
-import type {SearchRequest} from './types';
+import type {SearchEngine} from '../engine/engine';
+import type {SearchRequest} from '../engine/types';
 
 export type EngineLoader = () => Promise<SearchEngine>;
 

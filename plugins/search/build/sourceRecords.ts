@@ -6,9 +6,9 @@
  * of records the built index has, so the dialog behaves as it will in
  * production. Pure: the plugin reads the files.
  */
-import {itemAnchor, memberAnchor} from '../../src/lib/apiReference/anchors';
-import type {ApiPage} from '../../src/lib/apiReference/types';
-import type {Hierarchy, RecordType, SearchRecord} from '../../src/search/types';
+import {itemAnchor, memberAnchor} from '../../../src/lib/apiReference/anchors';
+import type {ApiPage} from '../../../src/lib/apiReference/types';
+import type {Hierarchy, RecordType, SearchRecord} from '../engine/types';
 import {SECTIONS} from './extract';
 
 export type OutlineBlock =

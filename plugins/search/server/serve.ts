@@ -7,7 +7,7 @@
  */
 import {resolve} from 'node:path';
 
-import {readBuiltRecords, startSearchServer} from './search-server';
+import {readBuiltRecords, startSearchServer} from './searchServer';
 
 async function main(): Promise<void> {
   const buildDir = resolve(process.env.BUILD_DIR ?? 'build');

@@ -27,15 +27,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import {loadApiPages} from '../api-reference';
 import type {ExampleRecord} from '../examples/model';
-import {devIndexRecords, exampleOutlines} from './devIndex';
-import {recordsOfOutline} from './sourceRecords';
-import {extractRecords} from './extract';
-import type {SearchIndexFile, SearchRecord} from '../../src/search/types';
+import {devIndexRecords, exampleOutlines} from './build/devIndex';
+import {recordsOfOutline} from './build/sourceRecords';
+import {extractRecords} from './build/extract';
+import {INDEX_DIRECTORY, PLUGIN_NAME} from './constants';
+import type {SearchIndexFile, SearchRecord} from './engine/types';
 
 /** One id per build process, shared by the locales it builds. */
 const BUILD_ID = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-
-export const INDEX_DIRECTORY = 'search-index';
 
 /** What the client reads from the plugin's global data. */
 export interface SearchIndexGlobalData {
@@ -62,7 +61,7 @@ export default function searchIndexPlugin(context: LoadContext, pluginOptions: u
   let examples: readonly ExampleRecord[] = [];
 
   return {
-    name: 'search-index',
+    name: PLUGIN_NAME,
 
     async allContentLoaded({allContent, actions}) {
       examples = (allContent.examples?.default ?? []) as readonly ExampleRecord[];
@@ -100,7 +99,7 @@ export default function searchIndexPlugin(context: LoadContext, pluginOptions: u
       return {
         resolve: {
           alias: {
-            'algoliasearch/lite$': resolve(context.siteDir, 'src/search/liteClient.ts'),
+            'algoliasearch/lite$': resolve(__dirname, 'client/liteClient.ts'),
           },
         },
         // The dev server serves the dev index beside the static folders

@@ -10,9 +10,9 @@
 import {resolve} from 'node:path';
 import type {IndexSettings} from 'algoliasearch';
 
-import {resolveSettings} from '../src/config/settings';
-import type {RecordType, SearchRecord} from '../src/search/types';
-import {readBuiltRecords} from './search-server';
+import {resolveSettings} from '../../../src/config/settings';
+import type {RecordType, SearchRecord} from '../engine/types';
+import {readBuiltRecords} from './searchServer';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

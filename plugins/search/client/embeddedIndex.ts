@@ -8,8 +8,10 @@
 import siteConfig from '@generated/docusaurus.config';
 import globalData from '@generated/globalData';
 
-import {createEngine, type SearchEngine} from './engine';
-import type {SearchIndexFile} from './types';
+import type * as EngineModule from '../engine/engine';
+import type {SearchEngine} from '../engine/engine';
+import type {SearchIndexFile} from '../engine/types';
+import {INDEX_DIRECTORY, PLUGIN_NAME} from '../constants';
 
 /** Why the index is not there: no answer, an error status, or an answer that is not an index. */
 export type IndexFailure =
@@ -37,8 +39,8 @@ function setFailure(failure: IndexFailure | null): void {
 
 /** URL of the index for the locale being shown. */
 export function embeddedIndexUrl(): string {
-  const data = globalData['search-index']?.default as {indexPath?: string} | undefined;
-  return `${siteConfig.baseUrl}${data?.indexPath ?? 'search-index/records.json'}`;
+  const data = globalData[PLUGIN_NAME]?.default as {indexPath?: string} | undefined;
+  return `${siteConfig.baseUrl}${data?.indexPath ?? `${INDEX_DIRECTORY}/records.json`}`;
 }
 
 async function fetchIndex(url: string): Promise<SearchEngine> {
@@ -60,7 +62,15 @@ async function fetchIndex(url: string): Promise<SearchEngine> {
   if (!file || !Array.isArray(file.records)) {
     throw new IndexLoadError({kind: 'invalid'});
   }
-  return createEngine(file.records);
+  return (await loadEngineModule()).createEngine(file.records);
+}
+
+/**
+ * The engine's code (MiniSearch and the tokenizer) loads with the index, on
+ * first use, not with every page: most readers never search.
+ */
+export function loadEngineModule(): Promise<typeof EngineModule> {
+  return import(/* webpackChunkName: "search-engine" */ '../engine/engine');
 }
 
 export function loadEmbeddedEngine(): Promise<SearchEngine> {

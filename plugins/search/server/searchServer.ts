@@ -12,9 +12,9 @@ import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {AddressInfo} from 'node:net';
 
-import {createEngine, type SearchEngine} from '../src/search/engine';
-import {answer} from '../src/search/embeddedRequester';
-import type {SearchIndexFile, SearchRecord} from '../src/search/types';
+import {createEngine, type SearchEngine} from '../engine/engine';
+import {answer} from '../client/embeddedRequester';
+import type {SearchIndexFile, SearchRecord} from '../engine/types';
 
 export interface SearchServerOptions {
   records: readonly SearchRecord[];
