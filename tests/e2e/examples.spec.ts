@@ -5,7 +5,9 @@ import {test as base, type ConsoleMessage, type Page, type Request} from '@playw
 import {replaceTokensDeep} from '../../src/config/productTokens';
 import {resolveSettings} from '../../src/config/settings';
 import {CONSOLE_HOST, defaultPublicToken, signInViaService} from '../support/account';
+import {INTERACTION_TESTED_EXAMPLES} from '../support/interactionExamples';
 import {isBlankPicture, isLoopback} from '../support/network';
+import {refuseOutsideRequests} from '../support/previewDocument';
 import {localisedPath} from '../support/routes';
 import {load} from 'cheerio';
 
@@ -56,19 +58,6 @@ const demoTest = base.extend<object, {demoPage: Page}>({
     {scope: 'worker'},
   ],
 });
-
-/** Fails the test on any request that would leave this machine. */
-async function refuseNetwork(page: Page): Promise<string[]> {
-  const outside: string[] = [];
-  await page.route('**/*', (route) => {
-    if (!isLoopback(route.request().url())) {
-      outside.push(route.request().url());
-      return route.abort();
-    }
-    return route.continue();
-  });
-  return outside;
-}
 
 // Every page here draws a map with software WebGL; on a shared two-core
 // machine that can take a while.
@@ -121,7 +110,10 @@ test.describe('every example', () => {
   });
 
   test.describe('demo documents', () => {
-    for (const {slug} of EXAMPLES.filter(({meta}) => meta.live)) {
+    // The interactive examples are drawn and used in example-interactions.spec.ts.
+    for (const {slug} of EXAMPLES.filter(
+      ({slug, meta}) => meta.live && !INTERACTION_TESTED_EXAMPLES.has(slug),
+    )) {
       demoTest(`demo ${slug}`, async ({demoPage: page}) => {
         const outside: string[] = [];
         const pageErrors: string[] = [];
@@ -164,7 +156,7 @@ test.describe('every example', () => {
     ['ja', EXAMPLES.find((example) => example.slug === 'cluster') ?? EXAMPLES[0]!] as const,
   ]) {
     test(`${locale} page ${slug}`, async ({page}) => {
-      const outside = await refuseNetwork(page);
+      const outside = await refuseOutsideRequests(page);
       await page.goto(localisedPath(locale, `example/${slug}/`));
       await waitForHydration(page);
       await expect(page.locator('h1')).toHaveText(meta.title[locale]);

@@ -13,6 +13,19 @@ export interface PreviewDocument {
   readonly outside: string[];
 }
 
+/** Refuses every request that would leave the machine and lists them. */
+export async function refuseOutsideRequests(page: Page): Promise<string[]> {
+  const outside: string[] = [];
+  await page.route('**/*', (route) => {
+    if (!isLoopback(route.request().url())) {
+      outside.push(route.request().url());
+      return route.abort();
+    }
+    return route.continue();
+  });
+  return outside;
+}
+
 /**
  * Opens a standalone example document (as a reader would copy it, with the
  * `%product%` tokens) in the built site's offline preview runtime, the same
@@ -24,14 +37,7 @@ export async function openPreviewDocument(
   name: string,
   standaloneHtml: string,
 ): Promise<PreviewDocument> {
-  const outside: string[] = [];
-  await page.route('**/*', (route) => {
-    if (!isLoopback(route.request().url())) {
-      outside.push(route.request().url());
-      return route.abort();
-    }
-    return route.continue();
-  });
+  const outside = await refuseOutsideRequests(page);
   const path = `example-runtime/demo/__capability-${name}.html`;
   await page.route(`**/${path}`, (route) =>
     route.fulfill({
@@ -52,4 +58,14 @@ export async function waitForPreviewIdle(page: Page): Promise<string[]> {
   return page.evaluate(
     () => (window as Window & {__previewErrors?: string[]}).__previewErrors ?? ['no preview'],
   );
+}
+
+/**
+ * Opens a live example's own demo document (what its page's frame shows),
+ * refusing and recording any request that would leave the machine.
+ */
+export async function openExampleDemo(page: Page, slug: string): Promise<PreviewDocument> {
+  const outside = await refuseOutsideRequests(page);
+  await page.goto(`example-runtime/demo/${slug}.html`);
+  return {outside};
 }
