@@ -4,6 +4,7 @@
  * `Intl.Segmenter` word segmentation for Japanese (and any CJK text), which
  * has no spaces between words.
  */
+import {KATAKANA_RUN, loanwordParts} from './loanwords';
 
 /** A word in a text, with its position so that it can be highlighted. */
 export interface Token {
@@ -17,7 +18,11 @@ const RUN = /[\p{L}\p{N}\p{M}_$]+/gu;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]/u;
 const CAMEL_PART =
   /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|[^\p{Lu}\p{Ll}\p{N}_$]+/gu;
-const HIRAGANA_ONLY = /^[\p{Script=Hiragana}\u30fc]+$/u;
+/** Katakana runs apart from the rest of a CJK run. */
+const KATAKANA_OR_OTHER =
+  /[\p{Script=Katakana}\u30fc\u30fb]+|[^\p{Script=Katakana}\u30fc\u30fb]+/gu;
+/** Kana endings and particles (させる, の): grammar, not a word a heading is named by. */
+export const HIRAGANA_ONLY = /^[\p{Script=Hiragana}\u30fc]+$/u;
 
 /**
  * Words that carry no meaning in a docs query. "on", "off" and "once" stay:
@@ -75,14 +80,23 @@ export function scanTokens(text: string): Token[] {
     const run = match[0];
     const offset = match.index ?? 0;
     if (CJK.test(run)) {
-      for (const segment of japaneseSegmenter().segment(run)) {
-        if (segment.isWordLike) {
-          const start = offset + segment.index;
-          tokens.push({
-            start,
-            end: start + segment.segment.length,
-            term: segment.segment.toLowerCase(),
-          });
+      for (const piece of run.matchAll(KATAKANA_OR_OTHER)) {
+        const pieceOffset = offset + (piece.index ?? 0);
+        if (KATAKANA_RUN.test(piece[0])) {
+          // The segmenter cuts unknown katakana compounds mid-word
+          // (ヒ|ー|ト|マップ); a katakana run is one word, its loanwords parts.
+          tokens.push({start: pieceOffset, end: pieceOffset + piece[0].length, term: piece[0]});
+          continue;
+        }
+        for (const segment of japaneseSegmenter().segment(piece[0])) {
+          if (segment.isWordLike) {
+            const start = pieceOffset + segment.index;
+            tokens.push({
+              start,
+              end: start + segment.segment.length,
+              term: segment.segment.toLowerCase(),
+            });
+          }
         }
       }
     } else {
@@ -92,9 +106,20 @@ export function scanTokens(text: string): Token[] {
   return tokens;
 }
 
-/** The camelCase / snake_case parts of a word ("addLayer" → add, layer), with offsets. */
+/**
+ * The parts of a word, with offsets: camelCase / snake_case parts
+ * ("addLayer" → add, layer), or the loanwords of a katakana compound
+ * (ヒートマップレイヤー → ヒートマップ, レイヤー).
+ */
 export function wordParts(text: string, token: Token): Token[] {
   const word = text.slice(token.start, token.end);
+  if (KATAKANA_RUN.test(word)) {
+    return loanwordParts(word).map(({start, end}) => ({
+      start: token.start + start,
+      end: token.start + end,
+      term: word.slice(start, end),
+    }));
+  }
   const parts: Token[] = [];
   for (const match of word.matchAll(CAMEL_PART)) {
     const part = match[0];
