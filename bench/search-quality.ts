@@ -21,7 +21,8 @@ import {join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
 import {createEngine, type SearchEngine} from '../plugins/search/engine/engine';
-import type {SearchIndexFile, SearchRequest} from '../plugins/search/engine/types';
+import {unpackIndex, type PackedIndexFile} from '../plugins/search/engine/indexFile';
+import type {SearchRequest} from '../plugins/search/engine/types';
 
 interface BenchQuery {
   locale: 'en' | 'ja';
@@ -43,7 +44,7 @@ const queries = JSON.parse(
   readFileSync(join(__dirname, 'search-queries.json'), 'utf8'),
 ) as BenchQuery[];
 
-function indexFile(locale: string): {path: string; raw: Buffer; file: SearchIndexFile} {
+function indexFile(locale: string): {path: string; raw: Buffer; file: PackedIndexFile} {
   const directory = join(buildDir, locale === 'en' ? '' : locale, 'search-index');
   const name = readdirSync(directory).find((file) => file !== 'records.json');
   if (!name) {
@@ -51,7 +52,7 @@ function indexFile(locale: string): {path: string; raw: Buffer; file: SearchInde
   }
   const path = join(directory, name);
   const raw = readFileSync(path);
-  return {path, raw, file: JSON.parse(raw.toString('utf8')) as SearchIndexFile};
+  return {path, raw, file: JSON.parse(raw.toString('utf8')) as PackedIndexFile};
 }
 
 function request(locale: string, query: string): SearchRequest {
@@ -156,7 +157,9 @@ function nodeLatency(engines: Record<string, SearchEngine>): number[] {
   return times.sort((a, b) => a - b);
 }
 
-async function browserLatency(files: Record<string, SearchIndexFile>): Promise<number[] | null> {
+async function browserLatency(
+  files: Record<string, PackedIndexFile>,
+): Promise<{times: number[]; loadMs: Record<string, number>} | null> {
   if (process.env.BENCH_BROWSER === '0') {
     return null;
   }
@@ -164,7 +167,7 @@ async function browserLatency(files: Record<string, SearchIndexFile>): Promise<n
   const {chromium} = await import('@playwright/test');
   const bundle = await build({
     stdin: {
-      contents: `import {createEngine} from './plugins/search/engine/engine'; window.createEngine = createEngine;`,
+      contents: `import * as engine from './plugins/search/engine/browserEngine'; window.searchEngine = engine;`,
       resolveDir: resolve(__dirname, '..'),
       loader: 'ts',
     },
@@ -185,11 +188,21 @@ async function browserLatency(files: Record<string, SearchIndexFile>): Promise<n
     return await page.evaluate(
       ({files, requests, rounds}) => {
         type Engine = {search: (request: unknown) => unknown};
-        const create = (window as unknown as {createEngine: (records: unknown) => Engine})
-          .createEngine;
+        const {createEngine, unpackIndex} = (
+          window as unknown as {
+            searchEngine: {
+              createEngine: (records: unknown) => Engine;
+              unpackIndex: (file: unknown) => unknown;
+            };
+          }
+        ).searchEngine;
         const engines: Record<string, Engine> = {};
+        const loadMs: Record<string, number> = {};
         for (const [locale, file] of Object.entries(files)) {
-          engines[locale] = create((file as {records: unknown}).records);
+          // What the first search waits for once the file is fetched.
+          const started = performance.now();
+          engines[locale] = createEngine(unpackIndex(JSON.parse(JSON.stringify(file))));
+          loadMs[locale] = performance.now() - started;
         }
         const times: number[] = [];
         requests.forEach(({locale, body}) => engines[locale]!.search(body));
@@ -200,7 +213,7 @@ async function browserLatency(files: Record<string, SearchIndexFile>): Promise<n
             times.push(performance.now() - started);
           }
         }
-        return times.sort((a, b) => a - b);
+        return {times: times.sort((a, b) => a - b), loadMs};
       },
       {files, requests, rounds: ROUNDS},
     );
@@ -210,17 +223,21 @@ async function browserLatency(files: Record<string, SearchIndexFile>): Promise<n
 }
 
 async function main(): Promise<void> {
-  const files: Record<string, SearchIndexFile> = {};
+  const files: Record<string, PackedIndexFile> = {};
   const engines: Record<string, SearchEngine> = {};
   console.log('Index size per locale (the file the browser loads):');
   for (const locale of ['en', 'ja']) {
     const {raw, file} = indexFile(locale);
     files[locale] = file;
     const started = performance.now();
-    engines[locale] = createEngine(file.records);
+    const records = unpackIndex(file);
+    if (!records) {
+      throw new Error(`${locale}: the index file is not a packed index`);
+    }
+    engines[locale] = createEngine(records);
     const buildMs = performance.now() - started;
     console.log(
-      `  ${locale}: ${file.records.length} records, ${(raw.length / 1024).toFixed(0)} KiB raw, ` +
+      `  ${locale}: ${records.length} records, ${(raw.length / 1024).toFixed(0)} KiB raw, ` +
         `${(gzipSync(raw, {level: 9}).length / 1024).toFixed(0)} KiB gzip; engine built in ${buildMs.toFixed(0)} ms (Node)`,
     );
   }
@@ -232,8 +249,15 @@ async function main(): Promise<void> {
   );
   const browser = await browserLatency(files);
   if (browser) {
+    const {times, loadMs} = browser;
     console.log(
-      `  Chromium: p50 ${percentile(browser, 50).toFixed(2)} ms, p95 ${percentile(browser, 95).toFixed(2)} ms`,
+      `  Chromium: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms (target ≤ 16 ms)`,
+    );
+    console.log(
+      `  Chromium, index read and engine built before the first answer: ` +
+        Object.entries(loadMs)
+          .map(([locale, ms]) => `${locale} ${ms.toFixed(0)} ms`)
+          .join(', '),
     );
   }
 }

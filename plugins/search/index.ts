@@ -31,6 +31,7 @@ import {devIndexRecords, exampleOutlines} from './build/devIndex';
 import {recordsOfOutline} from './build/sourceRecords';
 import {extractRecords} from './build/extract';
 import {INDEX_DIRECTORY, PLUGIN_NAME} from './constants';
+import {packIndex} from './engine/indexFile';
 import type {SearchIndexFile, SearchRecord} from './engine/types';
 
 /** One id per build process, shared by the locales it builds. */
@@ -82,9 +83,9 @@ export default function searchIndexPlugin(context: LoadContext, pluginOptions: u
         examples,
         apiPages: loadApiPages(context.siteDir),
       });
-      const file: SearchIndexFile = {version: 1, language: locale, records};
+      const packed = packIndex(locale, `${context.siteConfig.url}${context.baseUrl}`, records);
       await mkdir(join(devDirectory, INDEX_DIRECTORY), {recursive: true});
-      await writeFile(join(devDirectory, INDEX_DIRECTORY, 'dev.json'), JSON.stringify(file));
+      await writeFile(join(devDirectory, INDEX_DIRECTORY, 'dev.json'), JSON.stringify(packed));
       devRevision += 1;
       const data: SearchIndexGlobalData = {
         indexPath: `${INDEX_DIRECTORY}/dev.json?r=${devRevision}`,
@@ -145,12 +146,15 @@ export default function searchIndexPlugin(context: LoadContext, pluginOptions: u
       const file: SearchIndexFile = {version: 1, language: i18n.currentLocale, records};
       const directory = join(outDir, INDEX_DIRECTORY);
       await mkdir(directory, {recursive: true});
-      const json = JSON.stringify(file);
-      await writeFile(join(directory, `${BUILD_ID}.json`), json);
-      await writeFile(join(directory, 'records.json'), json);
+      // The browser loads the packed file; records.json is for the hosted service.
+      const packed = JSON.stringify(
+        packIndex(i18n.currentLocale, `${siteConfig.url}${baseUrl}`, records),
+      );
+      await writeFile(join(directory, `${BUILD_ID}.json`), packed);
+      await writeFile(join(directory, 'records.json'), JSON.stringify(file));
       console.log(
         `[search-index] ${i18n.currentLocale}: ${records.length} records from ${paths.length} routes, ` +
-          `${(Buffer.byteLength(json) / 1024).toFixed(0)} KiB, ${Date.now() - started} ms`,
+          `${(Buffer.byteLength(packed) / 1024).toFixed(0)} KiB packed, ${Date.now() - started} ms`,
       );
     },
   };

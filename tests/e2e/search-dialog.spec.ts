@@ -152,6 +152,8 @@ test.describe('search dialog (embedded index)', () => {
   }) => {
     await open(page);
     await expect(page.locator('.DocSearch-Hit-source')).toHaveCount(0);
+    // Nothing stored yet: the start screen says so instead of staying blank.
+    await expect(dialog(page)).toContainText('No recent searches');
     await search(page, 'install');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/guides\/install\/$/);
@@ -170,6 +172,7 @@ test.describe('search dialog (embedded index)', () => {
     expect(favourites).toHaveLength(1);
     await page.getByTitle('Remove this search from favorites').first().click();
     await expect(page.locator('.DocSearch-Hit-source')).toHaveCount(0);
+    await expect(dialog(page)).toContainText('No recent searches');
     expect(
       await page.evaluate(() => localStorage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__mapbox')),
     ).toBe('[]');
@@ -183,6 +186,14 @@ test.describe('search dialog (embedded index)', () => {
     await expect(noResults).toContainText('No results for');
     await expect(noResults).toContainText('qqqzzzxxx');
     await expect(noResults).toContainText('Try searching for:');
+    // The docs' feedback channel, with the query filled in.
+    await expect(noResults).toContainText('Believe this query should return results?');
+    await expect(noResults.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/[^/]+\/[^/]+\/issues\/new\?.*qqqzzzxxx$/,
+    );
+    // While typing, the start screen's text is gone.
+    await expect(dialog(page)).not.toContainText('No recent searches');
     const suggestions = noResults.locator('.DocSearch-Prefill');
     await expect(suggestions.first()).toBeVisible();
     expect(await suggestions.count()).toBeLessThanOrEqual(3);
@@ -287,6 +298,7 @@ test.describe('search dialog in Japanese', () => {
     await expect(button(page)).toHaveAccessibleName(/^検索/);
     await button(page).click();
     await expect(input(page)).toHaveAttribute('placeholder', 'ドキュメントを検索');
+    await expect(dialog(page)).toContainText('最近の検索はありません');
     await search(page, 'マーカーを追加');
     await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
     const sources = await page.locator('.DocSearch-Hit-source').allTextContents();
@@ -299,5 +311,9 @@ test.describe('search dialog in Japanese', () => {
     await input(page).fill('qqqzzzxxx');
     await expect(page.locator('.DocSearch-NoResults')).toContainText('qqqzzzxxx');
     await expect(page.locator('.DocSearch-NoResults')).toContainText('次の検索結果はありません');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText(
+      'よりよい検索結果がありますか?',
+    );
+    await expect(page.getByRole('link', {name: '報告する'})).toHaveAttribute('href', /qqqzzzxxx$/);
   });
 });

@@ -4,8 +4,13 @@ import {act, cleanup, fireEvent, render, renderHook, screen} from '@testing-libr
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
 import {MAX_QUERY_LENGTH} from '../../plugins/search/constants';
-import {InDialog, slot} from '../../plugins/search/theme/SearchBar/InDialog';
-import {emptyStartScreen} from '../../plugins/search/theme/SearchBar/hooks/dialogSlots';
+import {
+  InDialog,
+  docSearchDropdown,
+  nowhere,
+  slot,
+} from '../../plugins/search/theme/SearchBar/InDialog';
+import {always, isEmptyStartScreen} from '../../plugins/search/theme/SearchBar/hooks/dialogSlots';
 import {capInputLength, capRequests} from '../../plugins/search/theme/SearchBar/hooks/queryCap';
 import {typeInto} from '../../plugins/search/theme/SearchBar/hooks/typeInto';
 import {useDialogOpen} from '../../plugins/search/theme/SearchBar/hooks/useDialogOpen';
@@ -220,17 +225,19 @@ describe('typing into the controlled input (React ignores a plain value assignme
 });
 
 describe('dialog slots (DocSearch 4.7 has none for a wrapped bar)', () => {
-  it('finds the empty start screen only with an empty query and nothing listed', () => {
-    expect(emptyStartScreen(dialogMarkup(''))).toHaveProperty(
-      'className',
-      'DocSearch-Dropdown-Container',
-    );
+  it("knows the empty start screen: an empty query and no results area of DocSearch's", () => {
+    const empty = dialogMarkup('');
+    empty.querySelector('.DocSearch-Dropdown')?.remove();
+    expect(isEmptyStartScreen(empty)).toBe(true);
     document.body.innerHTML = '';
-    expect(emptyStartScreen(dialogMarkup('map'))).toBeNull();
+    const typed = dialogMarkup('map');
+    typed.querySelector('.DocSearch-Dropdown')?.remove();
+    expect(isEmptyStartScreen(typed)).toBe(false);
     document.body.innerHTML = '';
+    // Recent searches listed: DocSearch renders its results area.
     expect(
-      emptyStartScreen(dialogMarkup('', '<section class="DocSearch-Hits">Recent</section>')),
-    ).toBeNull();
+      isEmptyStartScreen(dialogMarkup('', '<section class="DocSearch-Hits">Recent</section>')),
+    ).toBe(false);
   });
 
   it('knows when the dialog is open from the class DocSearch puts on the body', async () => {
@@ -262,11 +269,40 @@ describe('dialog slots (DocSearch 4.7 has none for a wrapped bar)', () => {
     expect(modal.querySelector('.DocSearch-Footer')?.textContent).toBe('credit');
   });
 
-  it('adds a results area when asked to and the dialog has none', () => {
+  it("adds a results area while asked to and the dialog has none, and yields to DocSearch's", async () => {
+    const modal = dialogMarkup('');
+    modal.querySelector('.DocSearch-Dropdown')?.remove();
+    const {unmount} = render(
+      <InDialog find={nowhere} create={isEmptyStartScreen}>
+        <p>No recent searches</p>
+      </InDialog>,
+    );
+    expect(modal.querySelector('.site-search-added')?.textContent).toBe('No recent searches');
+    // The reader types: DocSearch shows its own results area, the added one goes.
+    await act(async () => {
+      modal.querySelector<HTMLInputElement>('.DocSearch-Input')!.value = 'map';
+      modal
+        .querySelector('.DocSearch-SearchBar')
+        ?.after(Object.assign(document.createElement('div'), {className: 'DocSearch-Dropdown'}));
+      await Promise.resolve();
+    });
+    expect(modal.querySelector('.site-search-added')).toBeNull();
+    // The query is cleared and DocSearch's area goes away: the text is back.
+    await act(async () => {
+      modal.querySelector<HTMLInputElement>('.DocSearch-Input')!.value = '';
+      modal.querySelector('.DocSearch-Dropdown')?.remove();
+      await Promise.resolve();
+    });
+    expect(modal.querySelector('.site-search-added')?.textContent).toBe('No recent searches');
+    unmount();
+    expect(modal.querySelector('.site-search-added')).toBeNull();
+  });
+
+  it("puts the error screen in DocSearch's results area, or in an added one", () => {
     const modal = dialogMarkup();
     modal.querySelector('.DocSearch-Dropdown')?.remove();
     const {unmount} = render(
-      <InDialog find={slot('.DocSearch-Dropdown')} create>
+      <InDialog find={docSearchDropdown} create={always}>
         <p role="alert">failed</p>
       </InDialog>,
     );

@@ -1,6 +1,6 @@
 /**
- * Loads the current locale's search index (written by plugins/search-index
- * after the build, or by the dev server from the sources) once, on first use
+ * Loads the current locale's packed search index (written by the search
+ * plugin after the build, or by the dev server from the sources) once, on first use
  * or when the search button is hovered or focused, and builds the engine
  * over it. When it cannot, the reason is kept for the dialog and the search
  * page to tell the reader.
@@ -8,9 +8,8 @@
 import siteConfig from '@generated/docusaurus.config';
 import globalData from '@generated/globalData';
 
-import type * as EngineModule from '../engine/engine';
+import type * as EngineModule from '../engine/browserEngine';
 import type {SearchEngine} from '../engine/engine';
-import type {SearchIndexFile} from '../engine/types';
 import {INDEX_DIRECTORY, PLUGIN_NAME} from '../constants';
 
 /** Why the index is not there: no answer, an error status, or an answer that is not an index. */
@@ -53,16 +52,18 @@ async function fetchIndex(url: string): Promise<SearchEngine> {
   if (!response.ok) {
     throw new IndexLoadError({kind: 'status', status: response.status});
   }
-  let file: Partial<SearchIndexFile>;
+  let file: unknown;
   try {
-    file = (await response.json()) as Partial<SearchIndexFile>;
+    file = await response.json();
   } catch {
     throw new IndexLoadError({kind: 'invalid'});
   }
-  if (!file || !Array.isArray(file.records)) {
+  const engineModule = await loadEngineModule();
+  const records = engineModule.unpackIndex(file);
+  if (!records) {
     throw new IndexLoadError({kind: 'invalid'});
   }
-  return (await loadEngineModule()).createEngine(file.records);
+  return engineModule.createEngine(records);
 }
 
 /**
@@ -70,7 +71,7 @@ async function fetchIndex(url: string): Promise<SearchEngine> {
  * first use, not with every page: most readers never search.
  */
 export function loadEngineModule(): Promise<typeof EngineModule> {
-  return import(/* webpackChunkName: "search-engine" */ '../engine/engine');
+  return import(/* webpackChunkName: "search-engine" */ '../engine/browserEngine');
 }
 
 export function loadEmbeddedEngine(): Promise<SearchEngine> {

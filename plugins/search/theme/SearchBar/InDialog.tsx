@@ -10,6 +10,16 @@ export const slot =
   (modal) =>
     modal.querySelector(selector);
 
+/** The class of the results area `InDialog` adds when DocSearch shows none. */
+export const ADDED_AREA_CLASS = 'site-search-added';
+
+/** DocSearch's own results area, not one added here. */
+export const docSearchDropdown: DialogSlot = (modal) =>
+  modal.querySelector(`.DocSearch-Dropdown:not(.${ADDED_AREA_CLASS})`);
+
+/** For content that never goes into an element of DocSearch's (only into an added area). */
+export const nowhere: DialogSlot = () => null;
+
 /**
  * Renders its children into an element of the open DocSearch dialog, once
  * that element exists, and follows it as DocSearch re-renders.
@@ -17,17 +27,18 @@ export const slot =
  * Repairs: DocSearch 4.7's modal has no slots for a wrapped bar's content
  * (an error screen, the index credit, suggestions, the empty start screen),
  * so content is portalled into its elements, found again after each change.
- * With `create`, a results area is added under the search box when the
- * dialog has none.
+ * With `create`, while `find` finds nothing and `create` says so, a results
+ * area is added under the search box (4.7 renders none for an empty query
+ * with nothing listed), and removed when DocSearch shows its own.
  */
 export function InDialog({
   find,
-  create = false,
+  create,
   onInput,
   children,
 }: {
   find: DialogSlot;
-  create?: boolean;
+  create?: (modal: Element) => boolean;
   onInput?: (event: Event) => void;
   children: ReactNode;
 }): ReactNode {
@@ -38,32 +49,37 @@ export function InDialog({
       return undefined;
     }
     let added: Element | null = null;
-    const found = find(modal);
-    if (found || !create) {
-      setContainer(found);
-    } else {
-      added = document.createElement('div');
-      added.className = 'DocSearch-Dropdown site-search-added';
-      modal.querySelector('.DocSearch-SearchBar')?.after(added);
-      setContainer(added);
-    }
-    const observer = new MutationObserver(() => {
-      if (added?.isConnected) {
+    const removeAdded = () => {
+      added?.remove();
+      added = null;
+    };
+    const update = () => {
+      const found = find(modal);
+      if (found || !create?.(modal)) {
+        removeAdded();
+        setContainer(found);
         return;
       }
-      setContainer(find(modal));
-    });
+      if (!added?.isConnected) {
+        added = document.createElement('div');
+        added.className = `DocSearch-Dropdown ${ADDED_AREA_CLASS}`;
+        modal.querySelector('.DocSearch-SearchBar')?.after(added);
+      }
+      setContainer(added);
+    };
+    update();
+    const observer = new MutationObserver(update);
     observer.observe(modal, {childList: true, subtree: true});
     const input = modal.querySelector('.DocSearch-Input');
-    if (onInput) {
-      input?.addEventListener('input', onInput);
-    }
+    const onQuery = (event: Event) => {
+      onInput?.(event);
+      update();
+    };
+    input?.addEventListener('input', onQuery);
     return () => {
       observer.disconnect();
-      if (onInput) {
-        input?.removeEventListener('input', onInput);
-      }
-      (added as Element | null)?.remove();
+      input?.removeEventListener('input', onQuery);
+      removeAdded();
     };
   }, [find, create, onInput]);
   return container ? createPortal(children, container) : null;

@@ -30,8 +30,8 @@ import {
 import {prefetchEmbeddedIndex} from '../../client/embeddedIndex';
 import {useIndexFailureText} from '../../client/IndexFailureText';
 import {LEVELS} from '../../engine/types';
-import {InDialog, slot} from './InDialog';
-import {emptyStartScreen} from './hooks/dialogSlots';
+import {InDialog, docSearchDropdown, nowhere, slot} from './InDialog';
+import {always, isEmptyStartScreen} from './hooks/dialogSlots';
 import {capInputLength} from './hooks/queryCap';
 import {useDialogOpen} from './hooks/useDialogOpen';
 import {useNoResultsSuggestions} from './hooks/useNoResultsSuggestions';
@@ -49,7 +49,6 @@ const SearchBar = OriginalSearchBar as unknown as ComponentType<Props>;
 
 const FOOTER = slot('.DocSearch-Footer');
 const NO_RESULTS = slot('.DocSearch-NoResults');
-const DROPDOWN = slot('.DocSearch-Dropdown');
 
 function subscribeToScreenWidth(onChange: () => void): () => void {
   const query = window.matchMedia(NARROW_SCREEN_QUERY);
@@ -170,14 +169,14 @@ export default function SearchBarWrapper(): ReactNode {
         {...(settings.search.missingResultsUrl && {getMissingResultsUrl})}
       />
       {failure.failed ? (
-        <InDialog find={DROPDOWN} create onInput={failure.clearOnInput}>
+        <InDialog find={docSearchDropdown} create={always} onInput={failure.clearOnInput}>
           <ErrorScreen
             translations={(embedded && indexFailureText) || dialogTranslations.modal.errorScreen}
           />
         </InDialog>
       ) : null}
       {dialogOpen && !failure.failed ? (
-        <InDialog find={emptyStartScreen}>
+        <InDialog find={nowhere} create={isEmptyStartScreen}>
           <NoRecentSearches text={dialogTranslations.noRecentSearches} />
         </InDialog>
       ) : null}

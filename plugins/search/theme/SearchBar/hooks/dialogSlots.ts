@@ -1,18 +1,17 @@
-import type {DialogSlot} from '../InDialog';
+import {docSearchDropdown} from '../InDialog';
 
 /**
- * The start screen's container while it lists nothing (an empty query and no
- * recent or favourite searches).
+ * True while the dialog shows its empty start screen: an empty query and
+ * nothing listed (no recent or favourite searches).
  *
- * Repairs: DocSearch 4.7's start screen dropped its "No recent searches"
- * text (the translation key is still read, never shown), leaving an empty
- * dialog under the search box.
+ * Repairs: DocSearch 4.7 renders no results area at all then (its
+ * "No recent searches" text is still translated, never shown), leaving the
+ * search box alone in the dialog.
  */
-export const emptyStartScreen: DialogSlot = (modal) => {
+export function isEmptyStartScreen(modal: Element): boolean {
   const input = modal.querySelector<HTMLInputElement>('.DocSearch-Input');
-  const container = modal.querySelector('.DocSearch-Dropdown-Container');
-  if (!input || input.value !== '' || !container || container.querySelector('.DocSearch-Hits')) {
-    return null;
-  }
-  return container;
-};
+  return input !== null && input.value === '' && docSearchDropdown(modal) === null;
+}
+
+/** The error screen replaces whatever the dialog shows. */
+export const always = (): boolean => true;
