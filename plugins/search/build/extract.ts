@@ -210,12 +210,14 @@ export function extractRecords(input: PageInput): SearchRecord[] {
       hierarchy[`lvl${headingDepth}` as keyof Hierarchy] = text;
       depth = headingDepth;
       anchor = $element.attr('id') ?? anchor;
-      // A heading that is the title of a list item (the examples catalogue):
-      // the rest of the item describes it.
+      // A heading that is the title of a list item (a catalogue entry): the
+      // item's short parts (slug, topics) are its keywords. Its paragraphs are
+      // records of their own, not keywords: a description would make the
+      // heading claim every word of it.
       const item = $element.parent('li');
       const keywords = item
         .children()
-        .not('h2, h3, h4')
+        .not('h2, h3, h4, p')
         .toArray()
         .map((child) => textOf(child))
         .filter(Boolean)

@@ -71,7 +71,11 @@ export function packIndex(
     if (!record.url.startsWith(base)) {
       throw new Error(`Search index: ${record.url} is not under ${base}`);
     }
-    const [path = '', anchor = ''] = record.url.slice(base.length).split('#', 2);
+    const local = record.url.slice(base.length);
+    const hash = local.indexOf('#');
+    // API anchors hold a second '#' (map#flyto): only the first one splits.
+    const path = hash === -1 ? local : local.slice(0, hash);
+    const anchor = hash === -1 ? '' : local.slice(hash + 1);
     const key = JSON.stringify([path, record.docusaurus_tag, record.hierarchy.lvl0]);
     let page = pageIds.get(key);
     if (page === undefined) {
