@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {createEngine, singular, swapVariants} from '../../plugins/search/engine/engine';
+import {createEngine} from '../../plugins/search/engine/engine';
+import {singular, swapVariants} from '../../plugins/search/engine/queryWords';
 import {loanwordParts, loanwordTranslations} from '../../plugins/search/engine/loanwords';
 import {indexTerms, queryTerms} from '../../plugins/search/engine/tokenize';
 import type {RecordType, SearchRecord} from '../../plugins/search/engine/types';

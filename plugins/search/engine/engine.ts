@@ -1,36 +1,24 @@
 /**
  * The embedded search engine: DocSearch records in, the hosted service's
  * search answer out. Used in the browser (the embedded mode), by the local
- * search server (scripts/search-server.ts) and by the benchmark, so all three
+ * search server (server/searchServer.ts) and by the benchmark, so all three
  * rank and highlight the same way.
  *
- * Ranking follows DocSearch: the words must all match (prefix and typo
- * tolerant, a swap of two neighbouring letters counting as one typo), the
- * record's own title counts most, then keywords, parent headings and text,
- * and a page beats its sections, which beat paragraphs. Two rules put the
- * page a reader means first: a heading that names exactly what was typed
- * (singular or plural), and a page or section whose name (title, slug,
- * topics) holds every word of the query ("add a marker" → the example "Add a
- * default marker"). Japanese loanwords match their English originals.
- * Like the DocSearch index settings, hits are distinct by URL.
+ * Matching follows DocSearch: the words must all match (prefix and typo
+ * tolerant; queryWords.ts adds swapped letters, loanwords and synonyms), the
+ * record's own title counts most, then keywords, parent headings and text.
+ * ranking.ts then puts the page a reader means first. Like the DocSearch
+ * index settings, hits are distinct by URL.
  */
 import MiniSearch, {type Query, type SearchResult as MiniSearchResult} from 'minisearch';
 
-import {KATAKANA_RUN, loanwordParts, loanwordTranslations} from './loanwords';
-import {
-  HIRAGANA_ONLY,
-  hasCjk,
-  indexTerms,
-  queryTerms,
-  scanTokens,
-  wordParts,
-  type Token,
-} from './tokenize';
+import {queryWords, Vocabulary} from './queryWords';
+import {createRanking, headingOf, TYPE_WEIGHT} from './ranking';
+import {hasCjk, indexTerms, queryTerms, scanTokens, wordParts, type Token} from './tokenize';
 import {
   LEVELS,
   type FacetFilters,
   type HighlightValue,
-  type RecordType,
   type SearchHit,
   type SearchRecord,
   type SearchRequest,
@@ -42,63 +30,8 @@ import {
 export const DEFAULT_PRE_TAG = '<span class="algolia-docsearch-suggestion--highlight">';
 export const DEFAULT_POST_TAG = '</span>';
 
-const TYPE_WEIGHT: Record<RecordType, number> = {
-  lvl1: 1.6,
-  lvl2: 1.35,
-  lvl3: 1.2,
-  lvl4: 1.1,
-  lvl5: 1.05,
-  lvl6: 1,
-  content: 0.75,
-};
-
-const EXACT_TITLE_LEVEL_BONUS: Partial<Record<RecordType, number>> = {
-  lvl1: 1.5,
-  lvl2: 1.5,
-  lvl3: 1.2,
-};
-
-/** A heading that holds every word of the query, by its record type. */
-const NAME_COVERAGE_BONUS: Partial<Record<RecordType, number>> = {
-  lvl1: 3,
-  lvl2: 2,
-  lvl3: 2,
-  lvl4: 1.5,
-  lvl5: 1.5,
-  lvl6: 1.5,
-};
-
-/**
- * Verbs that example and guide titles use for the same task ("show a popup"
- * is the example "Display a popup").
- */
-const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['show', ['display']],
-  ['display', ['show']],
-  ['create', ['add']],
-  ['make', ['create', 'add']],
-  ['delete', ['remove']],
-  ['remove', ['delete']],
-]);
-
-/** A name that begins with what was typed ("Globe and atmosphere" for "globe"). */
-const LEADING_WORD_BONUS = 1.25;
-
-/** Keywords of more words than this describe a page rather than name it. */
-const MAX_NAME_KEYWORD_WORDS = 3;
-
 /** A loanword's other form or a synonym finds pages, at this weight. */
 const RELATED_FORM_WEIGHT = 0.5;
-
-/** The forms a query word is searched in (see formsOf). */
-interface WordForms {
-  spelled: string[];
-  related: string[];
-  all: string[];
-}
-
-/** Shorter words get no swap variants: "teh" has too many neighbours. */
-const MIN_SWAP_LENGTH = 4;
 
 const SEARCHABLE = [...LEVELS.map((level) => `hierarchy.${level}`), 'content'];
 
@@ -115,92 +48,12 @@ export interface SearchEngine {
   search(request: SearchRequest, indexName?: string): SearchResult;
 }
 
-function titleOf(record: SearchRecord): string {
-  return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
-}
-
 function parentsOf(record: SearchRecord): string {
   const own = record.type === 'content' ? 7 : LEVELS.indexOf(record.type);
   return LEVELS.slice(1, own)
     .map((level) => record.hierarchy[level])
     .filter(Boolean)
     .join(' \n ');
-}
-
-/** A word without its plural ending, so "Projections" names "projection". */
-export function singular(term: string): string {
-  if (term.length > 4 && term.endsWith('ies')) {
-    return `${term.slice(0, -3)}y`;
-  }
-  return term.length > 3 && term.endsWith('s') && !term.endsWith('ss') ? term.slice(0, -1) : term;
-}
-
-/**
- * Words with each katakana compound made of known loanwords split into them
- * (スクロールズーム → スクロール, ズーム), so a query finds it written whole
- * or apart (スクロールによるズーム), and a heading is named by its parts.
- */
-function splitCompounds(terms: readonly string[]): string[] {
-  return terms.flatMap((term) => {
-    if (!KATAKANA_RUN.test(term)) {
-      return [term];
-    }
-    const parts = loanwordParts(term);
-    const covered = parts.reduce((sum, {start, end}) => sum + end - start, 0);
-    return parts.length > 1 && covered === term.length
-      ? parts.map(({start, end}) => term.slice(start, end))
-      : [term];
-  });
-}
-
-/** The last part of a URL's path: example/fitbounds/ → fitbounds. */
-function slugOf(url: string): string {
-  const path = url.replace(/[#?].*$/, '').replace(/\/+$/, '');
-  return path.slice(path.lastIndexOf('/') + 1);
-}
-
-/** Every spelling of a word with two neighbouring letters swapped. */
-export function swapVariants(word: string): string[] {
-  const letters = [...word];
-  const variants = new Set<string>();
-  for (let index = 0; index + 1 < letters.length; index += 1) {
-    if (letters[index] !== letters[index + 1]) {
-      const swapped = [...letters];
-      [swapped[index], swapped[index + 1]] = [swapped[index + 1]!, swapped[index]!];
-      variants.add(swapped.join(''));
-    }
-  }
-  return [...variants];
-}
-
-/** The indexed words, sorted, to ask whether a word or a prefix of one exists. */
-class Vocabulary {
-  private readonly sorted: string[];
-  private readonly words: Set<string>;
-
-  constructor(words: Set<string>) {
-    this.words = words;
-    this.sorted = [...words].sort();
-  }
-
-  has(word: string): boolean {
-    return this.words.has(word);
-  }
-
-  /** True if an indexed word is `prefix` or starts with it. */
-  hasPrefix(prefix: string): boolean {
-    let low = 0;
-    let high = this.sorted.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (this.sorted[middle]! < prefix) {
-        low = middle + 1;
-      } else {
-        high = middle;
-      }
-    }
-    return this.sorted[low]?.startsWith(prefix) ?? false;
-  }
 }
 
 // ---------------------------------------------------------------------------
@@ -505,129 +358,33 @@ export function createEngine(records: readonly SearchRecord[]): SearchEngine {
   miniSearch.addAll(
     records.map((record, id) => ({
       id,
-      title: titleOf(record),
+      title: headingOf(record),
       keywords: (record.keywords ?? []).join(' \n '),
       parents: parentsOf(record),
       content: record.content ?? '',
     })),
   );
   const vocabulary = new Vocabulary(indexed);
-  const rawTitles = records.map(titleOf);
-  const titles = rawTitles.map((title) =>
-    splitCompounds(queryTerms(title))
-      .filter((term) => !HIRAGANA_ONLY.test(term))
-      .map(singular),
-  );
-  // A member's heading after its class heading (Map › options).
-  const qualifiedTitles = records.map((record, id) =>
-    record.type === 'content' || record.type === 'lvl1' || record.type === 'lvl2'
-      ? []
-      : [...queryTerms(record.hierarchy.lvl2 ?? '').map(singular), ...(titles[id] ?? [])],
-  );
-  // A record's name: its own heading, and for a page its slug and topics.
-  // A page's slug, the last part of its path, as one word ("set-a-style" → setstyle).
-  const slugs = records.map((record) => queryTerms(slugOf(record.url)).join(''));
-  // A heading's name: its words, and short keywords (a slug, topics), not
-  // keywords that are sentences (a plugin's description).
-  const names = records.map((record) => {
-    if (record.type === 'content') {
-      return [];
-    }
-    const shortKeywords = (record.keywords ?? []).filter(
-      (keyword) => keyword.split(/\s+/).length <= MAX_NAME_KEYWORD_WORDS,
-    );
-    return [...new Set(indexTerms([titleOf(record), ...shortKeywords].join(' \n ')))].map(singular);
-  });
-
-  /**
-   * The forms a query word is searched in. Spelled: itself and, for a word
-   * that is not in the index nor the start of one, the neighbour swaps that
-   * are ("mraker" → "marker"). Related: the English or katakana of a
-   * loanword, and synonyms; they find pages but weigh less, and a heading
-   * is named exactly only by a spelled form.
-   */
-  function formsOf(word: string): WordForms {
-    const spelled = [word];
-    if (word.length >= MIN_SWAP_LENGTH && !hasCjk(word) && !vocabulary.hasPrefix(word)) {
-      spelled.push(...swapVariants(word).filter((variant) => vocabulary.has(variant)));
-    }
-    const related = [...loanwordTranslations(word), ...(SYNONYMS.get(word) ?? [])];
-    return {spelled, related, all: [...spelled, ...related]};
-  }
-
-  /** True if `term` (a word of a name, singular) is one of `forms`. */
-  function isForm(term: string, forms: readonly string[], asPrefix: boolean): boolean {
-    return forms.some((form) => term === singular(form) || (asPrefix && term.startsWith(form)));
-  }
-
-  /**
-   * True if the record's name holds every query word (the last one may be a
-   * prefix), or the words written together ("fit bounds" → fitbounds).
-   */
-  function nameHolds(id: number, words: readonly WordForms[], joined: string): boolean {
-    const name = names[id] ?? [];
-    if (name.length === 0) {
-      return false;
-    }
-    if (words.length > 1 && name.includes(singular(joined))) {
-      return true;
-    }
-    return words.every((forms, index) =>
-      name.some((term) => isForm(term, forms.all, index === words.length - 1)),
-    );
-  }
-
-  /**
-   * True if the record's own heading is the query, word for word as spelled,
-   * alone or after its class: "map options" is Map › options. Japanese
-   * endings and particles in kana (させる, の) do not count.
-   */
-  function titleIs(id: number, words: readonly WordForms[], qualified = true): boolean {
-    const sameWords = (title: readonly string[]) =>
-      title.length === words.length &&
-      title.every((term, index) => isForm(term, words[index]!.spelled, false));
-    return sameWords(titles[id] ?? []) || (qualified && sameWords(qualifiedTitles[id] ?? []));
-  }
-
-  /**
-   * True for an API name typed as it is written: a class in words or not
-   * ("navigation control" → NavigationControl), a member as one word
-   * (flyTo; "fly to" is a task, answered by a page that does it).
-   */
-  function isIdentifier(id: number, query: string, words: readonly WordForms[]): boolean {
-    const title = rawTitles[id] ?? '';
-    if (!/^[A-Za-z_$][\w$]*$/.test(title)) {
-      return false;
-    }
-    const name = title.toLowerCase();
-    if (words.length === 1) {
-      // One word, as typed or as corrected ("mraker" → Marker), or the start
-      // of a class name ("fullscreen" → FullscreenControl).
-      return words[0]!.spelled.some(
-        (form) => form === name || (/^[A-Z][a-z]+[A-Z]/.test(title) && name.startsWith(form)),
-      );
-    }
-    return query.replace(/\s+/g, '').toLowerCase() === name && /^[A-Z]/.test(title);
-  }
+  const ranking = createRanking(records);
 
   function rank(query: string, accept: (record: SearchRecord) => boolean): MiniSearchResult[] {
-    const wordForms = splitCompounds(queryTerms(query)).map(formsOf);
-    const related = new Set(wordForms.flatMap((forms) => forms.related));
-    const joined = wordForms.map((forms) => forms.spelled[0]).join('');
+    const words = queryWords(query, vocabulary);
+    const related = new Set(words.flatMap((forms) => forms.related));
+    const joined = words.map((forms) => forms.spelled[0]).join('');
     const tree = (combineWith: 'AND' | 'OR'): Query => {
-      const words: Query = {
+      const each: Query = {
         combineWith,
-        queries: wordForms.map(({all}) =>
-          all.length === 1 ? all[0]! : {combineWith: 'OR', queries: all},
+        queries: words.map(({all}) =>
+          all.length === 1 ? all[0]! : {combineWith: 'OR', queries: [...all]},
         ),
       };
       // Words a reader split that the docs write as one ("fit bounds").
-      return wordForms.length > 1 && !hasCjk(joined)
+      return words.length > 1 && !hasCjk(joined)
         ? {
             combineWith: 'OR',
-            queries: [words, {combineWith: 'AND', queries: [joined], prefix: false, fuzzy: false}],
+            queries: [each, {combineWith: 'AND', queries: [joined], prefix: false, fuzzy: false}],
           }
-        : words;
+        : each;
     };
     const options = {
       boost: {title: 4, keywords: 2, parents: 1.2, content: 1},
@@ -652,41 +409,7 @@ export function createEngine(records: readonly SearchRecord[]): SearchEngine {
     if (results.length === 0) {
       results = miniSearch.search(tree('OR'), options);
     }
-    for (const result of results) {
-      const id = result.id as number;
-      const type = records[id]?.type ?? 'content';
-      if (titleIs(id, wordForms)) {
-        // A heading named exactly what was typed; among several (the LngLat
-        // class and a lngLat property), the higher-level heading is the topic.
-        result.score *= 2 * (EXACT_TITLE_LEVEL_BONUS[type] ?? 1);
-      }
-      if (isIdentifier(id, query, wordForms)) {
-        result.score *= 2;
-      }
-      if (nameHolds(id, wordForms, joined)) {
-        result.score *= NAME_COVERAGE_BONUS[type] ?? 1;
-        if (isForm(titles[id]?.[0] ?? '', wordForms[0]?.all ?? [], wordForms.length === 1)) {
-          result.score *= LEADING_WORD_BONUS;
-        }
-      }
-    }
-    // Several words that name a page by its slug ("fit bounds" →
-    // example/fitbounds) or a heading by itself ("cooperative gestures")
-    // put those first.
-    const named = new Set(
-      wordForms.length > 1
-        ? results
-            .map((result) => result.id as number)
-            .filter((id) => slugs[id] === joined || titleIs(id, wordForms, false))
-        : [],
-    );
-    const namedBySlug = (id: number) => (named.has(id) ? 1 : 0);
-    return results.sort(
-      (a, b) =>
-        namedBySlug(b.id as number) - namedBySlug(a.id as number) ||
-        b.score - a.score ||
-        (records[a.id as number]?.position ?? 0) - (records[b.id as number]?.position ?? 0),
-    );
+    return ranking.order(results, query, words);
   }
 
   function search(rawRequest: SearchRequest, indexName = ''): SearchResult {
