@@ -29,6 +29,8 @@ import {
 
 const sanitizeHtml = createHtmlSanitizer(window);
 const options = {sanitizeHtml, productId: 'mapbox'};
+/** What loadAnnouncement is given: the sanitiser, loaded on demand. */
+const loadOptions = {loadSanitizer: vi.fn(async () => sanitizeHtml), productId: 'mapbox'};
 
 const VALID = {
   showBanner: true,
@@ -251,10 +253,37 @@ describe('loadAnnouncement', () => {
 
   it('parses a 200 answer', async () => {
     const fetch = respond(200, JSON.stringify(VALID));
-    await expect(loadAnnouncement('/a.json', {...options, fetch})).resolves.toMatchObject({
+    await expect(loadAnnouncement('/a.json', {...loadOptions, fetch})).resolves.toMatchObject({
       id: 'launch-2026',
     });
     expect(fetch).toHaveBeenCalledWith('/a.json', expect.objectContaining({credentials: 'omit'}));
+  });
+
+  it('loads the sanitiser only for a banner with an HTML message, and uses it', async () => {
+    const loadSanitizer = vi.fn(async () => sanitizeHtml);
+    const hostile = {
+      ...VALID,
+      textHTML: 'Hi <img src=x onerror="alert(1)"><script>alert(2)</script>',
+    };
+    await expect(
+      loadAnnouncement('/a.json', {
+        ...loadOptions,
+        loadSanitizer,
+        fetch: respond(200, JSON.stringify(hostile)),
+      }),
+    ).resolves.toMatchObject({textHTML: 'Hi'});
+    expect(loadSanitizer).toHaveBeenCalledTimes(1);
+    for (const file of [
+      {showBanner: false, id: 'off'},
+      {...VALID, textHTML: undefined},
+    ]) {
+      await loadAnnouncement('/a.json', {
+        ...loadOptions,
+        loadSanitizer,
+        fetch: respond(200, JSON.stringify(file)),
+      });
+    }
+    expect(loadSanitizer).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -265,7 +294,7 @@ describe('loadAnnouncement', () => {
     [200, '{"showBanner": "yes", "id": "a"}', /showBanner/],
   ])('rejects status %i with body %j', async (status, body, message) => {
     await expect(
-      loadAnnouncement('/a.json', {...options, fetch: respond(status, body)}),
+      loadAnnouncement('/a.json', {...loadOptions, fetch: respond(status, body)}),
     ).rejects.toThrow(message);
   });
 
@@ -276,8 +305,8 @@ describe('loadAnnouncement', () => {
           init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
         }),
     );
-    await expect(loadAnnouncement('/a.json', {...options, fetch, timeoutMs: 20})).rejects.toThrow(
-      'no answer within 20 ms',
-    );
+    await expect(
+      loadAnnouncement('/a.json', {...loadOptions, fetch, timeoutMs: 20}),
+    ).rejects.toThrow('no answer within 20 ms');
   });
 });

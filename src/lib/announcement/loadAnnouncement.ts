@@ -28,10 +28,25 @@ export function announcementUrl(
     : `${baseUrl.replace(/\/*$/, '/')}${ANNOUNCEMENT_PATH}`;
 }
 
-export interface LoadOptions extends ParseOptions {
+export interface LoadOptions extends Omit<ParseOptions, 'sanitizeHtml'> {
+  /**
+   * The HTML sanitiser, loaded only for a banner that has a message to
+   * sanitise: DOMPurify stays out of every page's first download.
+   */
+  loadSanitizer: () => Promise<ParseOptions['sanitizeHtml']>;
   fetch?: typeof fetch;
   signal?: AbortSignal;
   timeoutMs?: number;
+}
+
+/** True if the file asks for a banner with an HTML message. */
+function hasHtmlMessage(data: unknown): boolean {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as {showBanner?: unknown}).showBanner === true &&
+    typeof (data as {textHTML?: unknown}).textHTML === 'string'
+  );
 }
 
 /**
@@ -57,7 +72,9 @@ export async function loadAnnouncement(url: string, options: LoadOptions): Promi
       throw new Error(`HTTP ${response.status} for ${url}`);
     }
     const data: unknown = await response.json();
-    return parseAnnouncement(data, options);
+    // Without a message the sanitiser is never called: no need to load it.
+    const sanitizeHtml = hasHtmlMessage(data) ? await options.loadSanitizer() : () => '';
+    return parseAnnouncement(data, {...options, sanitizeHtml});
   } catch (error) {
     // fetch rejects with an AbortError naming nothing; report our reason.
     throw controller.signal.aborted && controller.signal.reason !== undefined

@@ -13,7 +13,6 @@ import {
   isCssColor,
   type Announcement,
 } from '@site/src/lib/announcement/parseAnnouncement';
-import {sanitizeAnnouncementHtml} from '@site/src/lib/announcement/sanitizeHtml';
 import {safeLocalStorage} from '@site/src/lib/safeStorage';
 import {useRuntimeHosts} from '@site/src/session';
 
@@ -30,7 +29,12 @@ let settled: {value: Announcement | null} | null = null;
 
 function requestAnnouncement(url: string, productId: string): Promise<Announcement | null> {
   request ??= loadAnnouncement(url, {
-    sanitizeHtml: sanitizeAnnouncementHtml,
+    loadSanitizer: async () =>
+      (
+        await import(
+          /* webpackChunkName: "announcement-sanitizer" */ '@site/src/lib/announcement/sanitizeHtml'
+        )
+      ).sanitizeAnnouncementHtml,
     isColor: isCssColor,
     productId,
   })

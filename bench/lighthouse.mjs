@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// npm run bench:lighthouse — Lighthouse's mobile preset (simulated throttling:
+// a mid-range phone on a slow 4G link) against the built site behind the
+// compressing static server, in Debian's Chromium. Prints, per page and
+// locale, the median of RUNS runs: performance, Total Blocking Time, Largest
+// Contentful Paint, Cumulative Layout Shift, accessibility, and the
+// JavaScript transferred before the page settled.
+//
+//   npm run build && npm run bench:lighthouse [-- path ...]
+//
+// Environment: SITE_URL (a server already running; otherwise one is started
+// on port 3110), RUNS (default 3), LOCALES (default "en ja"), CHROMIUM_PATH.
+import {spawn} from 'node:child_process';
+import {setTimeout as delay} from 'node:timers/promises';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PAGES = [
+  '',
+  'guides/install/',
+  'api/',
+  'api/map/',
+  'example/',
+  'plugins/',
+  'example/cluster/',
+];
+const RUNS = Number(process.env.RUNS ?? 3);
+const LOCALES = (process.env.LOCALES ?? 'en ja').split(/\s+/).filter(Boolean);
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : PAGES;
+
+async function startServer() {
+  const port = 3110;
+  const server = spawn(process.execPath, ['scripts/static-server.mjs'], {
+    env: {...process.env, PORT: String(port)},
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/${process.env.PRODUCT_ID ?? 'mapbox'}-gl-js/`;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) {
+        return {url, stop: () => server.kill()};
+      }
+    } catch {
+      // not listening yet
+    }
+    await delay(200);
+  }
+  server.kill();
+  throw new Error('The static server did not start: run npm run build first.');
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function scriptKiB(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return bytes / 1024;
+}
+
+const server = process.env.SITE_URL
+  ? {url: process.env.SITE_URL, stop: () => undefined}
+  : await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile preset, median of ${RUNS}`,
+  );
+  console.log(
+    'page'.padEnd(26) +
+      'perf'.padStart(5) +
+      'TBT ms'.padStart(8) +
+      'LCP s'.padStart(7) +
+      'CLS'.padStart(7) +
+      'a11y'.padStart(6) +
+      'JS KiB'.padStart(8),
+  );
+  for (const locale of LOCALES) {
+    for (const path of paths) {
+      const url = `${server.url}${locale === 'en' ? '' : `${locale}/`}${path}`;
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const {lhr} = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        runs.push({
+          performance: (lhr.categories.performance.score ?? 0) * 100,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          accessibility: (lhr.categories.accessibility.score ?? 0) * 100,
+          script: scriptKiB(lhr),
+        });
+      }
+      const pick = (key) => median(runs.map((run) => run[key]));
+      console.log(
+        `${locale} /${path}`.padEnd(26) +
+          pick('performance').toFixed(0).padStart(5) +
+          pick('tbt').toFixed(0).padStart(8) +
+          pick('lcp').toFixed(1).padStart(7) +
+          pick('cls').toFixed(3).padStart(7) +
+          pick('accessibility').toFixed(0).padStart(6) +
+          pick('script').toFixed(0).padStart(8),
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
