@@ -8,7 +8,7 @@
 import {createServer} from 'node:http';
 import {createReadStream} from 'node:fs';
 import {readFile, stat} from 'node:fs/promises';
-import {extname, join, normalize, resolve} from 'node:path';
+import {extname, join, normalize, relative, resolve} from 'node:path';
 import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zlib';
 
 const root = resolve(process.env.BUILD_DIR ?? 'build');
@@ -77,7 +77,23 @@ async function compressed(file, encoding) {
 async function send(request, response, status, file) {
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  const headers = {'Content-Type': type, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding'};
+  // Hashed build assets never change under their name: cached for good, as
+  // static hosts serve them.
+  const immutable = /^(?:[a-z]{2}(?:-[A-Za-z]+)?\/)?assets\//.test(relative(root, file));
+  // Everything else is revalidated: an unchanged file answers 304.
+  const {mtimeMs, size} = await stat(file);
+  const etag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
+  const headers = {
+    'Content-Type': type,
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (status === 200 && request.headers['if-none-match'] === etag) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
   const encoding =
     !compress || !COMPRESSIBLE.test(type)
       ? null

@@ -1,10 +1,13 @@
 /**
- * API reference plugin: loads the entries in `docs/api/_entries/`, fails the
- * build on entries that break the writing rules, and publishes two lookups as
+ * API reference plugin: the one reader of `docs/api/_entries/`. It fails the
+ * build on entries that break the writing rules, writes each page's data for
+ * the locale being built (its prose only, product tokens replaced), which the
+ * MDX pages import as `@api-pages/{id}.json`, and publishes two lookups as
  * global data for the reference component: which page and anchor each type
  * name links to, and which examples use each entry (found in the examples'
  * own code, so the "Related examples" lists follow the examples as they change).
  */
+import {mkdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import createJiti from 'jiti';
@@ -12,6 +15,7 @@ import createJiti from 'jiti';
 import type {ExampleRecord} from '../examples/model';
 import {relatedExamples} from '../../src/lib/apiReference/relatedExamples';
 import {typeLinksOf} from '../../src/lib/apiReference/anchors';
+import {localizeApiPage, type ApiLocale} from '../../src/lib/apiReference/localize';
 import {validatePages} from '../../src/lib/apiReference/validate';
 import type {ApiPage} from '../../src/lib/apiReference/types';
 import type {ProductTokenValues} from '../../src/config/productTokens';
@@ -46,6 +50,8 @@ export default function apiReferencePlugin(
 ): Plugin<ApiReferenceGlobalData> {
   const options = pluginOptions as ApiReferencePluginOptions;
   const entriesDir = join(context.siteDir, 'docs', 'api', '_entries');
+  const locale: ApiLocale = context.i18n.currentLocale === 'ja' ? 'ja' : 'en';
+  const pagesDir = join(context.generatedFilesDir, 'api-reference-pages', locale);
 
   return {
     name: 'api-reference',
@@ -54,9 +60,24 @@ export default function apiReferencePlugin(
       return [join(entriesDir, '**/*.ts')];
     },
 
+    // Each page's data for this locale, which the MDX pages import as
+    // `@api-pages/{id}.json`: only this locale's prose, tokens replaced.
+    configureWebpack() {
+      return {resolve: {alias: {'@api-pages': pagesDir}}};
+    },
+
     // After every plugin has loaded: the examples' records come from the examples plugin.
     async allContentLoaded({allContent, actions}) {
       const API_PAGES = loadApiPages(context.siteDir);
+      await mkdir(pagesDir, {recursive: true});
+      await Promise.all(
+        API_PAGES.map((page) =>
+          writeFile(
+            join(pagesDir, `${page.id}.json`),
+            JSON.stringify(localizeApiPage(page, locale, options.tokens)),
+          ),
+        ),
+      );
       const examples = (allContent.examples?.default ?? []) as readonly ExampleRecord[];
       const data: ApiReferenceGlobalData = {
         typeLinks: typeLinksOf(API_PAGES),

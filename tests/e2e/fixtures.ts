@@ -1,4 +1,11 @@
-import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 
 interface ConsoleGuard {
   /** Console errors matching one of these patterns are provoked on purpose. */
@@ -19,11 +26,89 @@ function isSignedOutSessionAnswer(message: ConsoleMessage): boolean {
   );
 }
 
+/** Origins the tests' pages store things under: the docs and the account service. */
+const STORAGE_ORIGINS = ['http://localhost:3100', 'http://localhost:3031', 'http://127.0.0.1:3100'];
+
+/**
+ * Leaves a reused context as a new one would be, but for its caches: no
+ * page, cookie, permission, route, or stored data (local and session
+ * storage, IndexedDB) of the docs and account origins.
+ */
+async function resetContext(context: BrowserContext): Promise<void> {
+  await Promise.all(context.pages().map((page) => page.close()));
+  await context.unrouteAll({behavior: 'ignoreErrors'});
+  await context.clearCookies();
+  await context.clearPermissions();
+  const blank = await context.newPage();
+  const session = await context.newCDPSession(blank);
+  for (const origin of STORAGE_ORIGINS) {
+    await session.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'local_storage,session_storage,indexeddb,cache_storage,service_workers',
+    });
+  }
+  await session.detach();
+  await blank.close();
+}
+
 /**
  * Every test fails on a console error or an uncaught exception in the page,
  * unless the test declared it with `consoleGuard.allow(...)`.
+ *
+ * Contexts are kept for the worker, one per set of options (viewport, colour
+ * scheme…), and reset between tests: a docs page then loads its scripts from
+ * the HTTP cache and their compiled code from V8's cache, which halves the
+ * time a fresh context spends before a page is hydrated. Stored data,
+ * cookies and permissions do not carry over (see resetContext).
  */
-export const test = base.extend<{consoleGuard: ConsoleGuard}>({
+export const test = base.extend<
+  {consoleGuard: ConsoleGuard},
+  {contextPool: Map<string, BrowserContext>}
+>({
+  contextPool: [
+    // Playwright reads a fixture's dependencies from this pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const pool = new Map<string, BrowserContext>();
+      await provide(pool);
+      await Promise.all([...pool.values()].map((context) => context.close()));
+    },
+    {scope: 'worker'},
+  ],
+  context: async (
+    {
+      browser,
+      contextPool,
+      baseURL,
+      viewport,
+      colorScheme,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+    },
+    provide,
+  ) => {
+    const options: BrowserContextOptions = {
+      baseURL,
+      viewport,
+      colorScheme,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+    };
+    const key = JSON.stringify(options);
+    let context = contextPool.get(key);
+    if (!context) {
+      context = await browser.newContext(options);
+      contextPool.set(key, context);
+    }
+    await provide(context);
+    await resetContext(context);
+  },
   consoleGuard: [
     async ({page}, use) => {
       const errors: string[] = [];

@@ -17,6 +17,8 @@ import {expect, test} from './fixtures';
 
 // Software WebGL on a shared 2-core machine: a map takes 5–10 s to settle.
 test.describe.configure({timeout: 60_000});
+// Software WebGL draws a small map several times faster than a 1280 × 800 one.
+test.use({viewport: {width: 800, height: 450}});
 
 const PRODUCT_ID = resolveSettings(process.env).productId;
 const PLUGINS = 'https://api.%product%.com/%product%-gl-js/plugins';

@@ -10,6 +10,7 @@ import {
   typeLinksOf,
 } from '../../src/lib/apiReference/anchors';
 import {countEntries, filterPage} from '../../src/lib/apiReference/filter';
+import {localizeApiPage} from '../../src/lib/apiReference/localize';
 import {relatedExamples} from '../../src/lib/apiReference/relatedExamples';
 import {
   defaultOpenSections,
@@ -350,5 +351,30 @@ describe('the API pages', () => {
     expect(links.LngLatLike).toBe('/api/geography/#lnglatlike');
     expect(links.CameraOptions).toBe('/api/properties/#cameraoptions');
     expect(links.accessToken).toBeUndefined();
+  });
+});
+
+describe('localized page data', () => {
+  const tokens = {productId: 'acme', productName: 'Acme', libraryVersion: '9.9.9'};
+  const mapPage = API_PAGES.find((page) => page.id === 'map')!;
+
+  it('holds one language, tokens replaced, and the same entries', () => {
+    for (const locale of ['en', 'ja'] as const) {
+      const localized = localizeApiPage(mapPage, locale, tokens);
+      const json = JSON.stringify(localized);
+      expect(json).not.toMatch(/%(product|PRODUCT|VERSION)%/);
+      expect(json).not.toMatch(/"en":|"ja":/);
+      expect(tocOf(localized)).toEqual(tocOf(mapPage));
+      const map = localized.items[0]!;
+      const source = mapPage.items[0]!;
+      expect(map.description).toBe(
+        source.description[locale].replace(/%product%/g, 'acme').replace(/%PRODUCT%/g, 'Acme'),
+      );
+      expect(map.example).toContain('acmegl.Map');
+    }
+    const en = JSON.stringify(localizeApiPage(mapPage, 'en', tokens));
+    expect(en).not.toMatch(/[ぁ-んァ-ン]/);
+    // The page a reader downloads: its own language only.
+    expect(Buffer.byteLength(en)).toBeLessThan(Buffer.byteLength(JSON.stringify(mapPage)) * 0.6);
   });
 });

@@ -13,7 +13,6 @@ import {
 import type {FilterResult} from '@site/src/lib/apiReference/filter';
 import {itemSignature} from '@site/src/lib/apiReference/signature';
 import type {ApiItem} from '@site/src/lib/apiReference/types';
-import {useLocalText} from './useApiReferenceData';
 import Badges from './Badges';
 import {Description, Example, Returns} from './EntryBody';
 import MemberView from './MemberView';
@@ -25,13 +24,13 @@ import {useApiReferenceData} from './useApiReferenceData';
 import styles from './styles.module.css';
 
 interface Props {
-  readonly item: ApiItem;
+  readonly item: ApiItem<string>;
   readonly filter: FilterResult | null;
   readonly isOpen: (sectionId: string) => boolean;
   readonly onToggle: (sectionId: string, open: boolean) => void;
 }
 
-function ParamsTitle({item}: {item: ApiItem}): ReactNode {
+function ParamsTitle({item}: {item: ApiItem<string>}): ReactNode {
   if (item.kind === 'object' || item.paramsId === 'properties') {
     return <Translate id="api.properties">Properties</Translate>;
   }
@@ -42,7 +41,6 @@ function ParamsTitle({item}: {item: ApiItem}): ReactNode {
 }
 
 export default function ItemView({item, filter, isOpen, onToggle}: Props): ReactNode {
-  const localText = useLocalText();
   const {typeLinks} = useApiReferenceData();
   const anchor = itemAnchor(item);
   const visible = (set: ReadonlySet<string> | undefined, id: string) => !filter || !!set?.has(id);
@@ -112,7 +110,7 @@ export default function ItemView({item, filter, isOpen, onToggle}: Props): React
           <Section
             key={group.id}
             id={id}
-            title={localText(group.title)}
+            title={group.title}
             count={group.members.length}
             open={isOpen(id)}
             hidden={!!filter && !anchors.some((member) => filter.members.has(member))}

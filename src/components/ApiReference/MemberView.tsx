@@ -11,7 +11,7 @@ import RelatedExamples from './RelatedExamples';
 import TypeText, {Signature} from './TypeText';
 import styles from './styles.module.css';
 
-function KindLabel({member}: {member: ApiMember}): ReactNode {
+function KindLabel({member}: {member: ApiMember<string>}): ReactNode {
   if (member.kind === 'event') {
     return (
       <span className={styles.kind}>
@@ -37,8 +37,8 @@ function KindLabel({member}: {member: ApiMember}): ReactNode {
 }
 
 interface Props {
-  readonly item: ApiItem;
-  readonly member: ApiMember;
+  readonly item: ApiItem<string>;
+  readonly member: ApiMember<string>;
   readonly anchor: string;
   readonly hidden: boolean;
 }

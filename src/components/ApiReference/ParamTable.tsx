@@ -4,15 +4,14 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import {useProductText} from '@site/src/config/useSiteSettings';
 import type {ApiParam} from '@site/src/lib/apiReference/types';
 import Badges from './Badges';
 import TypeText from './TypeText';
-import {useLocalText, useTypeLinker} from './useApiReferenceData';
+import {useTypeLinker} from './useApiReferenceData';
 import styles from './styles.module.css';
 
 interface Props {
-  readonly params: readonly ApiParam[];
+  readonly params: readonly ApiParam<string>[];
   /** Row anchors, for an item's own table (deep-linkable and filterable). */
   readonly rowAnchor?: (name: string) => string;
   /** Row anchors to hide while the page is filtered. */
@@ -33,8 +32,6 @@ function AnchoredRow({id, hidden, children}: {id?: string; hidden: boolean; chil
 
 /** Parameters or properties: name, type, default, description; nested options indented. */
 export default function ParamTable({params, rowAnchor, isHidden}: Props): ReactNode {
-  const localText = useLocalText();
-  const productText = useProductText();
   const typeLinker = useTypeLinker();
   return (
     <ScrollableTable className={styles.params}>
@@ -83,7 +80,7 @@ export default function ParamTable({params, rowAnchor, isHidden}: Props): ReactN
               </td>
               <td>
                 {param.default !== undefined ? (
-                  <code>{productText(param.default)}</code>
+                  <code>{param.default}</code>
                 ) : param.optional ? (
                   <span className={styles.muted}>
                     <Translate id="api.params.optional">optional</Translate>
@@ -95,10 +92,7 @@ export default function ParamTable({params, rowAnchor, isHidden}: Props): ReactN
                 )}
               </td>
               <td className={styles.paramDescription}>
-                <InlineMarkdown
-                  text={productText(localText(param.description))}
-                  codeLink={typeLinker}
-                />
+                <InlineMarkdown text={param.description} codeLink={typeLinker} />
               </td>
             </AnchoredRow>
           );

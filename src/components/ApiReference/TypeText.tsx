@@ -2,14 +2,12 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
 import {linkTypes} from '@site/src/lib/apiReference/signature';
-import {useProductText} from '@site/src/config/useSiteSettings';
 import {useApiReferenceData} from './useApiReferenceData';
 
 /** A type expression or signature with every documented type name linked to its entry. */
 export default function TypeText({text}: {text: string}): ReactNode {
   const {typeLinks} = useApiReferenceData();
-  const productText = useProductText();
-  return linkTypes(productText(text), typeLinks).map((part, index) =>
+  return linkTypes(text, typeLinks).map((part, index) =>
     part.href ? (
       <Link key={index} to={part.href}>
         {part.text}

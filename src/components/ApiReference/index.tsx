@@ -9,7 +9,7 @@ import {
   sectionsOf,
   sectionsWithMatches,
 } from '@site/src/lib/apiReference/sections';
-import type {ApiPage} from '@site/src/lib/apiReference/types';
+import type {LocalizedApiPage} from '@site/src/lib/apiReference/types';
 import FilterBar from './FilterBar';
 import ItemView from './ItemView';
 import styles from './styles.module.css';
@@ -38,7 +38,7 @@ function writeFilterToUrl(query: string): void {
  * opens exactly the sections with matches and clearing it restores what the
  * reader had; a link to an anchor inside a closed section opens it.
  */
-export default function ApiReference({page}: {page: ApiPage}): ReactNode {
+export default function ApiReference({page}: {page: LocalizedApiPage}): ReactNode {
   const sections = useMemo(() => sectionsOf(page), [page]);
   const total = useMemo(() => countEntries(page), [page]);
   const [query, setQuery] = useState('');

@@ -1,10 +1,8 @@
 import {useCallback} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import type {ApiReferenceGlobalData} from '@site/plugins/api-reference/types';
 import type {ExamplesGlobalData} from '@site/plugins/examples/types';
-import type {LocalText} from '@site/src/lib/apiReference/types';
 
 export function useApiReferenceData(): ApiReferenceGlobalData {
   return usePluginData('api-reference') as ApiReferenceGlobalData;
@@ -13,13 +11,6 @@ export function useApiReferenceData(): ApiReferenceGlobalData {
 /** Example titles in the current locale, by slug. */
 export function useExampleTitles(): ExamplesGlobalData['titles'] {
   return (usePluginData('examples') as ExamplesGlobalData).titles;
-}
-
-/** Picks the current locale's half of a `LocalText`. */
-export function useLocalText(): (text: LocalText) => string {
-  const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale === 'ja' ? 'ja' : 'en';
-  return (text) => text[locale];
 }
 
 /**

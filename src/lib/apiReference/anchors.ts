@@ -7,11 +7,14 @@ import type {ApiGroup, ApiItem, ApiMember, ApiPage} from './types';
  * from names so that writers never type one and links cannot drift.
  */
 
-export function itemAnchor(item: Pick<ApiItem, 'name'>): string {
+export function itemAnchor(item: Pick<ApiItem<unknown>, 'name'>): string {
   return item.name.toLowerCase();
 }
 
-export function memberAnchor(item: Pick<ApiItem, 'name'>, member: ApiMember): string {
+export function memberAnchor(
+  item: Pick<ApiItem<unknown>, 'name'>,
+  member: ApiMember<unknown>,
+): string {
   const owner = itemAnchor(item);
   const name = member.name.toLowerCase();
   if (member.kind === 'event') {
@@ -20,22 +23,25 @@ export function memberAnchor(item: Pick<ApiItem, 'name'>, member: ApiMember): st
   return member.static ? `${owner}.${name}` : `${owner}#${name}`;
 }
 
-export function groupAnchor(item: Pick<ApiItem, 'name'>, group: Pick<ApiGroup, 'id'>): string {
+export function groupAnchor(
+  item: Pick<ApiItem<unknown>, 'name'>,
+  group: Pick<ApiGroup<unknown>, 'id'>,
+): string {
   return `${itemAnchor(item)}-${group.id}`;
 }
 
 /** The item's own parameters (or properties) table. */
-export function paramsAnchor(item: Pick<ApiItem, 'name' | 'paramsId'>): string {
+export function paramsAnchor(item: Pick<ApiItem<unknown>, 'name' | 'paramsId'>): string {
   return `${itemAnchor(item)}-${item.paramsId ?? 'parameters'}`;
 }
 
 /** One row of the item's parameters table: `#map.param:options.center`. */
-export function paramRowAnchor(item: Pick<ApiItem, 'name'>, paramName: string): string {
+export function paramRowAnchor(item: Pick<ApiItem<unknown>, 'name'>, paramName: string): string {
   return `${itemAnchor(item)}.param:${paramName.toLowerCase()}`;
 }
 
 /** Type name → `/api/{page}/#{anchor}` for every item a signature can name as a type. */
-export function typeLinksOf(pages: readonly ApiPage[]): Record<string, string> {
+export function typeLinksOf(pages: readonly ApiPage<unknown>[]): Record<string, string> {
   const links: Record<string, string> = {};
   for (const page of pages) {
     for (const item of page.items) {

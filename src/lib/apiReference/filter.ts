@@ -24,7 +24,7 @@ function matches(query: string, ...names: string[]): boolean {
   return names.some((name) => name.toLowerCase().includes(query));
 }
 
-export function countEntries(page: ApiPage): number {
+export function countEntries(page: ApiPage<unknown>): number {
   return page.items.reduce(
     (sum, item) =>
       sum +
@@ -35,7 +35,7 @@ export function countEntries(page: ApiPage): number {
   );
 }
 
-export function filterPage(page: ApiPage, rawQuery: string): FilterResult | null {
+export function filterPage(page: ApiPage<unknown>, rawQuery: string): FilterResult | null {
   const query = normaliseQuery(rawQuery);
   if (!query) {
     return null;

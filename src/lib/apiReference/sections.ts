@@ -12,7 +12,7 @@ export interface PageSection {
   readonly anchors: readonly string[];
 }
 
-export function sectionsOf(page: ApiPage): PageSection[] {
+export function sectionsOf(page: ApiPage<unknown>): PageSection[] {
   return page.items.flatMap((item) => [
     ...(item.params?.length
       ? [

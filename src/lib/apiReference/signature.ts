@@ -3,15 +3,15 @@ import type {ApiItem, ApiMember, ApiParam} from './types';
 /** The library's global; the product token is replaced when rendered. */
 export const NAMESPACE = '%product%gl';
 
-function isTopLevel(param: ApiParam): boolean {
+function isTopLevel(param: ApiParam<unknown>): boolean {
   return !param.name.includes('.');
 }
 
-function isOptional(param: ApiParam): boolean {
+function isOptional(param: ApiParam<unknown>): boolean {
   return param.optional === true || param.default !== undefined;
 }
 
-function parameterList(params: readonly ApiParam[] | undefined): string {
+function parameterList(params: readonly ApiParam<unknown>[] | undefined): string {
   return (params ?? [])
     .filter(isTopLevel)
     .map((param) => `${param.name}${isOptional(param) ? '?' : ''}: ${param.type}`)
@@ -23,12 +23,12 @@ function lowerFirst(name: string): string {
 }
 
 /** Variable name an instance of the item goes by in member signatures. */
-export function receiverOf(item: Pick<ApiItem, 'name' | 'receiver'>): string {
+export function receiverOf(item: Pick<ApiItem<unknown>, 'name' | 'receiver'>): string {
   return item.receiver ?? lowerFirst(item.name);
 }
 
 /** The one-line (or, for option objects, one-block) summary under an item heading. */
-export function itemSignature(item: ApiItem): string {
+export function itemSignature(item: ApiItem<unknown>): string {
   switch (item.kind) {
     case 'class':
       if (item.params?.length && !item.createdBy) {
@@ -54,7 +54,7 @@ export function itemSignature(item: ApiItem): string {
   }
 }
 
-export function memberSignature(item: ApiItem, member: ApiMember): string {
+export function memberSignature(item: ApiItem<unknown>, member: ApiMember<unknown>): string {
   const owner = member.kind !== 'event' && member.static ? item.name : receiverOf(item);
   switch (member.kind) {
     case 'method':

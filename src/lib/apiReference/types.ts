@@ -18,7 +18,7 @@ export const API_BADGES = ['beta', 'new', 'experimental', 'legacy'] as const;
 export type ApiBadge = (typeof API_BADGES)[number];
 
 /** One row of a Parameters or Properties table. */
-export interface ApiParam {
+export interface ApiParam<T = LocalText> {
   /** Dotted for nested options: `options.center`. Top-level names build the signature. */
   readonly name: string;
   /** A type expression: `number`, `LngLatLike`, `'metric' | 'imperial'`. Known type names become links. */
@@ -27,33 +27,33 @@ export interface ApiParam {
   readonly default?: string;
   /** Marks the parameter optional in the signature (implied by `default`). */
   readonly optional?: boolean;
-  readonly description: LocalText;
+  readonly description: T;
   readonly badges?: readonly ApiBadge[];
 }
 
-export interface ApiReturn {
+export interface ApiReturn<T = LocalText> {
   readonly type: string;
-  readonly description?: LocalText;
+  readonly description?: T;
 }
 
-interface ApiEntryBase {
+interface ApiEntryBase<T> {
   /** As written in code: `flyTo`, `LngLatBounds`, `click`, `style.load`. */
   readonly name: string;
-  readonly description: LocalText;
+  readonly description: T;
   readonly badges?: readonly ApiBadge[];
   /** JavaScript shown under the entry; `%product%gl` names the global. */
   readonly example?: string;
 }
 
-export interface ApiMethod extends ApiEntryBase {
+export interface ApiMethod<T = LocalText> extends ApiEntryBase<T> {
   readonly kind: 'method';
   /** Called on the class (`LngLat.convert`) rather than on an instance. */
   readonly static?: boolean;
-  readonly params?: readonly ApiParam[];
-  readonly returns?: ApiReturn;
+  readonly params?: readonly ApiParam<T>[];
+  readonly returns?: ApiReturn<T>;
 }
 
-export interface ApiProperty extends ApiEntryBase {
+export interface ApiProperty<T = LocalText> extends ApiEntryBase<T> {
   readonly kind: 'property';
   readonly static?: boolean;
   readonly type: string;
@@ -61,20 +61,20 @@ export interface ApiProperty extends ApiEntryBase {
   readonly default?: string;
 }
 
-export interface ApiEvent extends ApiEntryBase {
+export interface ApiEvent<T = LocalText> extends ApiEntryBase<T> {
   readonly kind: 'event';
   /** The object a listener receives, e.g. `MapMouseEvent`, or `Object` when it carries nothing. */
   readonly eventType: string;
 }
 
-export type ApiMember = ApiMethod | ApiProperty | ApiEvent;
+export type ApiMember<T = LocalText> = ApiMethod<T> | ApiProperty<T> | ApiEvent<T>;
 
 /** A collapsible run of members under an item: "Camera methods", "Events". */
-export interface ApiGroup {
+export interface ApiGroup<T = LocalText> {
   /** Anchor suffix: the group's anchor is `{item anchor}-{id}`, e.g. `map-camera-methods`. */
   readonly id: string;
-  readonly title: LocalText;
-  readonly members: readonly ApiMember[];
+  readonly title: T;
+  readonly members: readonly ApiMember<T>[];
   /** Starts closed (for long groups); deep links, the filter and "Expand all" open it. */
   readonly collapsed?: boolean;
 }
@@ -89,7 +89,7 @@ export interface ApiGroup {
  */
 export type ApiItemKind = 'class' | 'interface' | 'object' | 'type' | 'function' | 'property';
 
-export interface ApiItem extends ApiEntryBase {
+export interface ApiItem<T = LocalText> extends ApiEntryBase<T> {
   readonly kind: ApiItemKind;
   /**
    * For a class the library creates rather than your code: the call that
@@ -100,15 +100,15 @@ export interface ApiItem extends ApiEntryBase {
   /** Name of the parent class, linked in an "Extends" note. */
   readonly extends?: string;
   /** Constructor parameters, function parameters, or an object's properties. */
-  readonly params?: readonly ApiParam[];
+  readonly params?: readonly ApiParam<T>[];
   /** Anchor suffix of the parameters table; `{item anchor}-{paramsId}`. Default `parameters`. */
   readonly paramsId?: string;
-  readonly returns?: ApiReturn;
+  readonly returns?: ApiReturn<T>;
   /** Definition of a `type`, value type of a `property`. */
   readonly type?: string;
   /** Variable name used in member signatures: `map.flyTo(…)`. Default: the name with a lower-case first letter. */
   readonly receiver?: string;
-  readonly groups?: readonly ApiGroup[];
+  readonly groups?: readonly ApiGroup<T>[];
 }
 
 export const API_PAGE_IDS = [
@@ -122,7 +122,14 @@ export const API_PAGE_IDS = [
 ] as const;
 export type ApiPageId = (typeof API_PAGE_IDS)[number];
 
-export interface ApiPage {
+export interface ApiPage<T = LocalText> {
   readonly id: ApiPageId;
-  readonly items: readonly ApiItem[];
+  readonly items: readonly ApiItem<T>[];
 }
+
+/**
+ * A page as the reference component renders it: written by the API
+ * reference plugin for one locale, its prose in that locale and the product
+ * tokens replaced everywhere.
+ */
+export type LocalizedApiPage = ApiPage<string>;
