@@ -9,6 +9,7 @@ import {wcagViolations} from '../support/axe';
 import {LOCALES, localisedPath} from '../support/routes';
 import {load} from 'cheerio';
 
+import {resolveSettings} from '../../src/config/settings';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**
@@ -154,6 +155,11 @@ test('a member: its example copies, its related examples call it, its types link
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, 'api/map/#map#flyto');
+  // Every product token is replaced, in prose, code and signatures.
+  await expect(page.locator('[data-api-signature]').first()).toHaveText(
+    `new ${resolveSettings(process.env).productId}gl.Map(options: Object)`,
+  );
+  expect(await page.locator('main').textContent()).not.toMatch(/%(product|PRODUCT|VERSION)%/);
   const flyTo = member(page, 'map#flyto');
   await flyTo.getByRole('button', {name: 'Copy code to clipboard'}).click();
   await expect(flyTo.getByRole('button', {name: 'Copied'})).toBeVisible();

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
+import {useProductText} from '@site/src/config/useSiteSettings';
 import {linkTypes} from '@site/src/lib/apiReference/signature';
 import {useApiReferenceData} from './useApiReferenceData';
 
@@ -18,11 +19,16 @@ export default function TypeText({text}: {text: string}): ReactNode {
   );
 }
 
+/**
+ * A signature line. Signatures are built from the entries' names around the
+ * library's namespace token (`%product%gl.Map`), which is replaced here.
+ */
 export function Signature({text}: {text: string}): ReactNode {
+  const productText = useProductText();
   return (
     <pre className="api-signature" data-api-signature>
       <code>
-        <TypeText text={text} />
+        <TypeText text={productText(text)} />
       </code>
     </pre>
   );
