@@ -9,10 +9,10 @@
 //
 // Environment: SITE_URL (a server already running; otherwise one is started
 // on port 3111), CHROMIUM_PATH.
-import {spawn} from 'node:child_process';
-import {setTimeout as delay} from 'node:timers/promises';
 
 import {chromium} from '@playwright/test';
+
+import {serveBuild} from './serveBuild.mjs';
 
 const PAGES = [
   ['home', ''],
@@ -24,30 +24,7 @@ const PAGES = [
   ['plugins', 'plugins/'],
 ];
 
-async function startServer() {
-  const port = 3111;
-  const server = spawn(process.execPath, ['scripts/static-server.mjs'], {
-    env: {...process.env, PORT: String(port)},
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}/${process.env.PRODUCT_ID ?? 'mapbox'}-gl-js/`;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) {
-        return {url, stop: () => server.kill()};
-      }
-    } catch {
-      // not listening yet
-    }
-    await delay(200);
-  }
-  server.kill();
-  throw new Error('The static server did not start: run npm run build first.');
-}
-
-const server = process.env.SITE_URL
-  ? {url: process.env.SITE_URL, stop: () => undefined}
-  : await startServer();
+const server = await serveBuild(3111);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox'],

@@ -10,11 +10,11 @@
 //
 // Environment: SITE_URL (a server already running; otherwise one is started
 // on port 3110), RUNS (default 3), LOCALES (default "en ja"), CHROMIUM_PATH.
-import {spawn} from 'node:child_process';
-import {setTimeout as delay} from 'node:timers/promises';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+
+import {serveBuild} from './serveBuild.mjs';
 
 const PAGES = [
   '',
@@ -29,27 +29,6 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const LOCALES = (process.env.LOCALES ?? 'en ja').split(/\s+/).filter(Boolean);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : PAGES;
 
-async function startServer() {
-  const port = 3110;
-  const server = spawn(process.execPath, ['scripts/static-server.mjs'], {
-    env: {...process.env, PORT: String(port)},
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}/${process.env.PRODUCT_ID ?? 'mapbox'}-gl-js/`;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) {
-        return {url, stop: () => server.kill()};
-      }
-    } catch {
-      // not listening yet
-    }
-    await delay(200);
-  }
-  server.kill();
-  throw new Error('The static server did not start: run npm run build first.');
-}
-
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -63,9 +42,7 @@ function scriptKiB(lhr) {
   return bytes / 1024;
 }
 
-const server = process.env.SITE_URL
-  ? {url: process.env.SITE_URL, stop: () => undefined}
-  : await startServer();
+const server = await serveBuild(3110);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
