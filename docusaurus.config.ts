@@ -7,6 +7,7 @@ import {examplesOptionsFor} from './plugins/examples/runtime';
 import remarkProductTokens from './plugins/remark-product-tokens';
 import searchIndexPlugin from './plugins/search';
 import {replaceTokensDeep} from './src/config/productTokens';
+import {ssrTemplate} from './src/config/ssrTemplate';
 
 // Every environment-dependent value is resolved here, once.
 const settings = resolveSettings(process.env);
@@ -63,6 +64,9 @@ const config: Config = {
 
   // Generated at build time by plugins/examples (the offline example runtime).
   staticDirectories: ['static', '.generated'],
+  ssrTemplate,
+  // The page template's script loader reports scripts that fail to load instead.
+  baseUrlIssueBanner: false,
 
   plugins: [
     ['./plugins/examples/index.ts', examplesOptionsFor(settings)],

@@ -5,6 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 
 import {AiWidgetProvider} from '@site/src/components/AiWidget';
 import {HeaderMenusProvider} from '@site/src/components/HeaderMenus';
+import ScriptFailureNotice from '@site/src/components/ScriptFailureNotice';
 import {SessionProvider} from '@site/src/session';
 
 type Props = WrapperProps<typeof RootType>;
@@ -18,6 +19,7 @@ export default function RootWrapper(props: Props): ReactNode {
     <SessionProvider>
       <HeaderMenusProvider>
         <AiWidgetProvider>
+          <ScriptFailureNotice />
           <Root {...props} />
         </AiWidgetProvider>
       </HeaderMenusProvider>

@@ -93,7 +93,7 @@ test.describe('crash screen', () => {
 });
 
 test.describe('wrong base URL', () => {
-  test('a home page whose scripts cannot load shows the base URL banner', async ({
+  test('a home page whose scripts cannot load says so and where it was built for', async ({
     page,
     consoleGuard,
     baseURL,
@@ -108,15 +108,19 @@ test.describe('wrong base URL', () => {
     );
     await page.route(/\/assets\//, (route) => route.abort('failed'));
     await page.goto(`${origin}/wrong-base/`);
-    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
-    await expect(
-      page.locator('#__docusaurus-base-url-issue-banner-suggestion-container'),
-    ).toHaveText('/wrong-base/');
+    const notice = page.getByRole('alert').filter({hasText: "This page's scripts did not load."});
+    await expect(notice).toBeVisible();
+    await expect(notice.locator('code')).toHaveText([
+      new URL(baseURL ?? '').pathname,
+      '/wrong-base/',
+    ]);
+    // The page itself stays readable.
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   });
 
-  test('the banner stays hidden at the right base URL', async ({page}) => {
+  test('the notice stays hidden at the right base URL', async ({page}) => {
     await page.goto('');
     await waitForHydration(page);
-    await expect(page.getByText('Your Docusaurus site did not load properly.')).toHaveCount(0);
+    await expect(page.getByText("This page's scripts did not load.")).toBeHidden();
   });
 });

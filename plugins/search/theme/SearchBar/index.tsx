@@ -41,6 +41,7 @@ import {useSeeAllCount} from './hooks/useSeeAllCount';
 import {useSlashFromButton} from './hooks/useSlashFromButton';
 import {useTypeOnButton} from './hooks/useTypeOnButton';
 import {ErrorScreen, NoRecentSearches, Suggestions} from './screens';
+import {SearchHit} from './SearchHit';
 
 type Props = Partial<DocSearchProps> & {translations?: DocSearchProps['translations']};
 
@@ -163,6 +164,7 @@ export default function SearchBarWrapper(): ReactNode {
       onTouchStart={prefetch}>
       <SearchBar
         searchParameters={searchParameters}
+        hitComponent={SearchHit}
         translations={dialogTranslations}
         transformSearchClient={transformSearchClient}
         initialQuery={typed.initialQuery}

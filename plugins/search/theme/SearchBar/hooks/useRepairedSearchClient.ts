@@ -1,13 +1,36 @@
 import {useCallback} from 'react';
 import type {DocSearchProps} from '@docsearch/react';
 
-import {dialogSearchClient} from '../../../client/liteClient';
 import {capRequests} from './queryCap';
 import type {useNoResultsSuggestions} from './useNoResultsSuggestions';
 import type {useSearchFailure} from './useSearchFailure';
 import type {useSeeAllCount} from './useSeeAllCount';
 
 type TransformSearchClient = NonNullable<DocSearchProps['transformSearchClient']>;
+type SearchClient = Parameters<TransformSearchClient>[0];
+
+let embeddedClient: {key: string; client: Promise<SearchClient>} | null = null;
+
+/**
+ * The embedded client (algoliasearch with the in-browser requester) loads
+ * with the first search, not with every page: most readers never search.
+ * A failed load is a failed search, and the next search tries again.
+ */
+function loadEmbeddedClient(appId: string, apiKey: string): Promise<SearchClient> {
+  const key = `${appId}:${apiKey}`;
+  if (embeddedClient?.key !== key) {
+    const client = import(/* webpackChunkName: "search-client" */ '../../../client/liteClient').then(
+      ({dialogSearchClient}) => dialogSearchClient(appId, apiKey) as unknown as SearchClient,
+    );
+    client.catch(() => {
+      if (embeddedClient?.client === client) {
+        embeddedClient = null;
+      }
+    });
+    embeddedClient = {key, client};
+  }
+  return embeddedClient.client;
+}
 
 interface Repairs {
   embedded: boolean;
@@ -38,10 +61,10 @@ export function useRepairedSearchClient({
   const {answered} = suggestions;
   return useCallback<TransformSearchClient>(
     (original) => {
-      const client = embedded ? dialogSearchClient(appId, apiKey) : original;
-      client.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      type Response = Awaited<ReturnType<typeof client.search>>;
-      const search: typeof client.search = async (params, options) => {
+      original.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      const client = embedded ? () => loadEmbeddedClient(appId, apiKey) : async () => original;
+      type Response = Awaited<ReturnType<typeof original.search>>;
+      const search: typeof original.search = async (params, options) => {
         const requested = Array.isArray(params) ? params : params.requests;
         const first = requested[0];
         const queryText = first && 'query' in first ? String(first.query ?? '') : '';
@@ -51,7 +74,7 @@ export function useRepairedSearchClient({
           : {...params, requests: capRequests(params.requests)};
         let response: Response;
         try {
-          response = await client.search(capped, options);
+          response = await (await client()).search(capped, options);
         } catch {
           searchFailed(queryText);
           return {
@@ -68,7 +91,7 @@ export function useRepairedSearchClient({
         });
         return {...response, results} as Response;
       };
-      return {search, addAlgoliaAgent: client.addAlgoliaAgent, transporter: client.transporter};
+      return {search, addAlgoliaAgent: original.addAlgoliaAgent, transporter: original.transporter};
     },
     [
       embedded,
