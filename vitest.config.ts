@@ -11,6 +11,8 @@ export default defineConfig({
       '@docusaurus/Translate': here('./tests/unit/mocks/Translate.tsx'),
       '@docusaurus/useDocusaurusContext': here('./tests/unit/mocks/useDocusaurusContext.ts'),
       '@docusaurus/useIsBrowser': here('./tests/unit/mocks/useIsBrowser.ts'),
+      // What Docusaurus's router module re-exports.
+      '@docusaurus/router': 'react-router-dom',
       '@site': here('.'),
     },
   },

@@ -13,9 +13,7 @@ type Props = {hit: {url: string}; children: ReactNode};
 
 /** A click that asks for a new tab or window, or a download, is the browser's. */
 function isPlainClick(event: MouseEvent): boolean {
-  return (
-    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-  );
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 export function SearchHit({hit, children}: Props): JSX.Element {

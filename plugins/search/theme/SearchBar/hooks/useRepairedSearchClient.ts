@@ -19,9 +19,9 @@ let embeddedClient: {key: string; client: Promise<SearchClient>} | null = null;
 function loadEmbeddedClient(appId: string, apiKey: string): Promise<SearchClient> {
   const key = `${appId}:${apiKey}`;
   if (embeddedClient?.key !== key) {
-    const client = import(/* webpackChunkName: "search-client" */ '../../../client/liteClient').then(
-      ({dialogSearchClient}) => dialogSearchClient(appId, apiKey) as unknown as SearchClient,
-    );
+    const client = import(
+      /* webpackChunkName: "search-client" */ '../../../client/liteClient'
+    ).then(({dialogSearchClient}) => dialogSearchClient(appId, apiKey) as unknown as SearchClient);
     client.catch(() => {
       if (embeddedClient?.client === client) {
         embeddedClient = null;
