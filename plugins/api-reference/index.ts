@@ -13,11 +13,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import createJiti from 'jiti';
 
 import type {ExampleRecord} from '../examples/model';
-import {relatedExamples} from '../../src/lib/apiReference/relatedExamples';
+import {relatedExamples, relatedExamplesOfPage} from '../../src/lib/apiReference/relatedExamples';
 import {typeLinksOf} from '../../src/lib/apiReference/anchors';
 import {localizeApiPage, type ApiLocale} from '../../src/lib/apiReference/localize';
 import {validatePages} from '../../src/lib/apiReference/validate';
-import type {ApiPage} from '../../src/lib/apiReference/types';
+import type {ApiPage, ApiPageData} from '../../src/lib/apiReference/types';
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import type {ApiReferenceGlobalData} from './types';
 
@@ -69,20 +69,22 @@ export default function apiReferencePlugin(
     // After every plugin has loaded: the examples' records come from the examples plugin.
     async allContentLoaded({allContent, actions}) {
       const API_PAGES = loadApiPages(context.siteDir);
+      const examples = (allContent.examples?.default ?? []) as readonly ExampleRecord[];
+      const related = relatedExamples(API_PAGES, examples, options.tokens.productId);
+      const titles = Object.fromEntries(examples.map(({slug, title}) => [slug, title]));
       await mkdir(pagesDir, {recursive: true});
       await Promise.all(
-        API_PAGES.map((page) =>
-          writeFile(
-            join(pagesDir, `${page.id}.json`),
-            JSON.stringify(localizeApiPage(page, locale, options.tokens)),
-          ),
-        ),
+        API_PAGES.map((page) => {
+          const data: ApiPageData = {
+            ...localizeApiPage(page, locale, options.tokens),
+            related: relatedExamplesOfPage(page, related, titles),
+          };
+          return writeFile(join(pagesDir, `${page.id}.json`), JSON.stringify(data));
+        }),
       );
-      const examples = (allContent.examples?.default ?? []) as readonly ExampleRecord[];
-      const data: ApiReferenceGlobalData = {
-        typeLinks: typeLinksOf(API_PAGES),
-        related: relatedExamples(API_PAGES, examples, options.tokens.productId),
-      };
+      // Every page links type names; only API pages list related examples,
+      // so those travel in each page's data, not in every page's bundle.
+      const data: ApiReferenceGlobalData = {typeLinks: typeLinksOf(API_PAGES)};
       actions.setGlobalData(data);
     },
   };

@@ -11,7 +11,7 @@ import {
 } from '../../src/lib/apiReference/anchors';
 import {countEntries, filterPage} from '../../src/lib/apiReference/filter';
 import {localizeApiPage} from '../../src/lib/apiReference/localize';
-import {relatedExamples} from '../../src/lib/apiReference/relatedExamples';
+import {relatedExamples, relatedExamplesOfPage} from '../../src/lib/apiReference/relatedExamples';
 import {
   defaultOpenSections,
   sectionForAnchor,
@@ -281,6 +281,19 @@ describe('related examples', () => {
 
   it('rank an item’s examples by how much of it they use, then by size', () => {
     expect(related['marker']).toEqual(['short', 'long']);
+  });
+
+  it('go into each page’s data with their titles, only for that page’s entries', () => {
+    const titles = {long: 'A long one', short: 'Drag a marker', source: 'Update data'};
+    const sources = relatedExamplesOfPage(pages[1]!, related, titles);
+    expect(sources).toEqual({
+      geojsonsource: [{slug: 'source', title: 'Update data'}],
+      'geojsonsource#setdata': [{slug: 'source', title: 'Update data'}],
+    });
+    const markers = relatedExamplesOfPage(pages[0]!, related, {short: 'Drag a marker'});
+    // An example without a title in the locale is left out.
+    expect(markers['marker']).toEqual([{slug: 'short', title: 'Drag a marker'}]);
+    expect(markers['marker#setlnglat']).toBeUndefined();
   });
 });
 

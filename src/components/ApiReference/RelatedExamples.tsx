@@ -1,16 +1,17 @@
-import type {ReactNode} from 'react';
+import {createContext, useContext, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 
-import {useApiReferenceData, useExampleTitles} from './useApiReferenceData';
+import type {ApiPageData} from '@site/src/lib/apiReference/types';
 import styles from './styles.module.css';
+
+/** The page's related examples by entry anchor, found and titled at build time. */
+export const RelatedExamplesContext = createContext<ApiPageData['related']>({});
 
 /** Examples whose code uses the entry (worked out at build time by plugins/api-reference). */
 export default function RelatedExamples({anchor}: {anchor: string}): ReactNode {
-  const {related} = useApiReferenceData();
-  const titles = useExampleTitles();
-  const slugs = (related[anchor] ?? []).filter((slug) => slug in titles);
-  if (!slugs.length) {
+  const examples = useContext(RelatedExamplesContext)[anchor] ?? [];
+  if (!examples.length) {
     return null;
   }
   return (
@@ -19,9 +20,9 @@ export default function RelatedExamples({anchor}: {anchor: string}): ReactNode {
         <Translate id="api.relatedExamples">Related examples</Translate>
       </span>
       <ul>
-        {slugs.map((slug) => (
+        {examples.map(({slug, title}) => (
           <li key={slug}>
-            <Link to={`/example/${slug}/`}>{titles[slug]}</Link>
+            <Link to={`/example/${slug}/`}>{title}</Link>
           </li>
         ))}
       </ul>

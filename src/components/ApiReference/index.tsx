@@ -9,9 +9,10 @@ import {
   sectionsOf,
   sectionsWithMatches,
 } from '@site/src/lib/apiReference/sections';
-import type {LocalizedApiPage} from '@site/src/lib/apiReference/types';
+import type {ApiPageData} from '@site/src/lib/apiReference/types';
 import FilterBar from './FilterBar';
 import ItemView from './ItemView';
+import {RelatedExamplesContext} from './RelatedExamples';
 import styles from './styles.module.css';
 
 /** Query-string key that keeps a filter in the address, so a filtered page can be shared. */
@@ -38,7 +39,7 @@ function writeFilterToUrl(query: string): void {
  * opens exactly the sections with matches and clearing it restores what the
  * reader had; a link to an anchor inside a closed section opens it.
  */
-export default function ApiReference({page}: {page: LocalizedApiPage}): ReactNode {
+export default function ApiReference({page}: {page: ApiPageData}): ReactNode {
   const sections = useMemo(() => sectionsOf(page), [page]);
   const total = useMemo(() => countEntries(page), [page]);
   const [query, setQuery] = useState('');
@@ -117,34 +118,36 @@ export default function ApiReference({page}: {page: LocalizedApiPage}): ReactNod
   }, []);
 
   return (
-    <div className={styles.reference} data-api-reference={page.id}>
-      <FilterBar
-        query={query}
-        shown={filter?.shown ?? total}
-        total={total}
-        onQueryChange={changeQuery}
-        onExpandAll={() => setOpen(new Set(sections.map(({id}) => id)))}
-        onCollapseAll={() => setOpen(new Set())}
-      />
-      {filter && filter.shown === 0 ? (
-        <p className={styles.noMatch} data-api-no-match>
-          <Translate id="api.filter.noMatch" values={{query: <code>{query.trim()}</code>}}>
-            {'No entry on this page matches {query}.'}
-          </Translate>{' '}
-          <button type="button" className={styles.linkButton} onClick={() => changeQuery('')}>
-            <Translate id="api.filter.clear">Clear the filter</Translate>
-          </button>
-        </p>
-      ) : null}
-      {page.items.map((item) => (
-        <ItemView
-          key={item.name}
-          item={item}
-          filter={filter}
-          isOpen={(id) => open.has(id)}
-          onToggle={toggle}
+    <RelatedExamplesContext.Provider value={page.related}>
+      <div className={styles.reference} data-api-reference={page.id}>
+        <FilterBar
+          query={query}
+          shown={filter?.shown ?? total}
+          total={total}
+          onQueryChange={changeQuery}
+          onExpandAll={() => setOpen(new Set(sections.map(({id}) => id)))}
+          onCollapseAll={() => setOpen(new Set())}
         />
-      ))}
-    </div>
+        {filter && filter.shown === 0 ? (
+          <p className={styles.noMatch} data-api-no-match>
+            <Translate id="api.filter.noMatch" values={{query: <code>{query.trim()}</code>}}>
+              {'No entry on this page matches {query}.'}
+            </Translate>{' '}
+            <button type="button" className={styles.linkButton} onClick={() => changeQuery('')}>
+              <Translate id="api.filter.clear">Clear the filter</Translate>
+            </button>
+          </p>
+        ) : null}
+        {page.items.map((item) => (
+          <ItemView
+            key={item.name}
+            item={item}
+            filter={filter}
+            isOpen={(id) => open.has(id)}
+            onToggle={toggle}
+          />
+        ))}
+      </div>
+    </RelatedExamplesContext.Provider>
   );
 }

@@ -2,15 +2,9 @@ import {useCallback} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 
 import type {ApiReferenceGlobalData} from '@site/plugins/api-reference/types';
-import type {ExamplesGlobalData} from '@site/plugins/examples/types';
 
 export function useApiReferenceData(): ApiReferenceGlobalData {
   return usePluginData('api-reference') as ApiReferenceGlobalData;
-}
-
-/** Example titles in the current locale, by slug. */
-export function useExampleTitles(): ExamplesGlobalData['titles'] {
-  return (usePluginData('examples') as ExamplesGlobalData).titles;
 }
 
 /**

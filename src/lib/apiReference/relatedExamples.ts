@@ -1,6 +1,6 @@
 import {itemAnchor, memberAnchor} from './anchors';
 import {receiverOf} from './signature';
-import type {ApiItem, ApiMember, ApiPage} from './types';
+import type {ApiItem, ApiMember, ApiPage, ApiPageData, RelatedExampleLink} from './types';
 
 export interface ExampleCode {
   readonly slug: string;
@@ -95,6 +95,36 @@ function usesItem(code: string, item: ApiItem, namespace: string): boolean {
   }
   const sourceType = Object.entries(SOURCE_TYPES).find(([, name]) => name === item.name)?.[0];
   return sourceType !== undefined && new RegExp(`type\\s*:\\s*['"]${sourceType}['"]`).test(code);
+}
+
+/**
+ * The related examples of one page's entries, titled, for the page's data.
+ * An example without a title in the locale (not built) is left out.
+ */
+export function relatedExamplesOfPage(
+  page: ApiPage<unknown>,
+  related: RelatedExamples,
+  titles: Readonly<Record<string, string>>,
+): ApiPageData['related'] {
+  const links: Record<string, RelatedExampleLink[]> = {};
+  for (const item of page.items) {
+    const anchors = [
+      itemAnchor(item),
+      ...(item.groups ?? []).flatMap((group) =>
+        group.members.map((member) => memberAnchor(item, member)),
+      ),
+    ];
+    for (const anchor of anchors) {
+      const found = (related[anchor] ?? []).flatMap((slug) => {
+        const title = titles[slug];
+        return title === undefined ? [] : [{slug, title}];
+      });
+      if (found.length) {
+        links[anchor] = found;
+      }
+    }
+  }
+  return links;
 }
 
 /**

@@ -133,3 +133,17 @@ export interface ApiPage<T = LocalText> {
  * tokens replaced everywhere.
  */
 export type LocalizedApiPage = ApiPage<string>;
+
+/** An example that uses an entry, titled in the page's locale. */
+export interface RelatedExampleLink {
+  readonly slug: string;
+  readonly title: string;
+}
+
+/**
+ * What the API reference plugin writes for each page and locale: the page,
+ * and for each entry anchor the examples that use it.
+ */
+export interface ApiPageData extends LocalizedApiPage {
+  readonly related: Readonly<Record<string, readonly RelatedExampleLink[]>>;
+}
