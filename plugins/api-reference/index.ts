@@ -12,7 +12,7 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import createJiti from 'jiti';
 
-import type {ExampleRecord} from '../examples/model';
+import {exampleTitles, type ExampleRecord} from '../examples/model';
 import {relatedExamples, relatedExamplesOfPage} from '../../src/lib/apiReference/relatedExamples';
 import {typeLinksOf} from '../../src/lib/apiReference/anchors';
 import {localizeApiPage, type ApiLocale} from '../../src/lib/apiReference/localize';
@@ -71,7 +71,7 @@ export default function apiReferencePlugin(
       const API_PAGES = loadApiPages(context.siteDir);
       const examples = (allContent.examples?.default ?? []) as readonly ExampleRecord[];
       const related = relatedExamples(API_PAGES, examples, options.tokens.productId);
-      const titles = Object.fromEntries(examples.map(({slug, title}) => [slug, title]));
+      const titles = exampleTitles(examples);
       await mkdir(pagesDir, {recursive: true});
       await Promise.all(
         API_PAGES.map((page) => {

@@ -11,7 +11,7 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 
-import {exampleRecords, localisedTopics, type ExampleRecord} from './model';
+import {exampleRecords, exampleTitles, localisedTopics, type ExampleRecord} from './model';
 import {
   RUNTIME_DIR,
   readExamples,
@@ -75,7 +75,7 @@ export default function examplesPlugin(
       };
       await actions.createData('gallery.json', JSON.stringify(gallery));
       const globalData: ExamplesGlobalData = {
-        titles: Object.fromEntries(records.map(({slug, title}) => [slug, title])),
+        titles: exampleTitles(records),
       };
       actions.setGlobalData(globalData);
     },
