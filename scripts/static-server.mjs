@@ -28,6 +28,8 @@ const TYPES = {
   '.gif': 'image/gif',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -35,6 +37,7 @@ const TYPES = {
   '.pbf': 'application/x-protobuf',
   '.wasm': 'application/wasm',
 };
+const RUNTIME_FILE = /^(?:[a-z]{2}(?:-[A-Za-z]+)?\/)?example-runtime\//;
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
 
 async function fileAt(path) {
@@ -88,6 +91,9 @@ async function send(request, response, status, file) {
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ETag: etag,
     Vary: 'Accept-Encoding',
+    // Demo frames are sandboxed (an opaque origin): their requests for the
+    // runtime's styles, tiles and fonts are cross-origin.
+    ...(RUNTIME_FILE.test(relative(root, file)) && {'Access-Control-Allow-Origin': '*'}),
   };
   if (status === 200 && request.headers['if-none-match'] === etag) {
     response.writeHead(304, headers);

@@ -7,8 +7,10 @@
  * (`@generated/examples/default/gallery.json`), so no other page carries it;
  * every page gets only the titles, for links to examples.
  */
+import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration as WebpackConfiguration} from 'webpack';
 import {normalizeUrl} from '@docusaurus/utils';
 
 import {exampleRecords, exampleTitles, localisedTopics, type ExampleRecord} from './model';
@@ -35,6 +37,37 @@ export default function examplesPlugin(
 
   return {
     name: 'examples',
+
+    configureWebpack(_config, isServer) {
+      if (isServer || process.env.NODE_ENV === 'production') {
+        return undefined;
+      }
+      // The dev server's side of what every host of the site does: demo
+      // frames are sandboxed with an opaque origin (src/components/ExamplePage/
+      // demoFrame.ts), so their requests for the runtime's files are
+      // cross-origin. Docusaurus merges `devServer` into its dev server's
+      // options; webpack's configuration type does not declare it.
+      return {
+        devServer: {
+          headers: (request: {url?: string}): Record<string, string> =>
+            request.url?.includes(`/${RUNTIME_DIR}/`) ? {'Access-Control-Allow-Origin': '*'} : {},
+        },
+      } as WebpackConfiguration;
+    },
+
+    async postBuild({outDir}) {
+      // Static hosts that read a `_headers` file (Netlify, Cloudflare Pages)
+      // get the same cross-origin header for the runtime in every locale; it
+      // sits at the root of the published folder, the default locale's.
+      if (context.i18n.currentLocale !== context.i18n.defaultLocale) {
+        return;
+      }
+      const rules = context.i18n.locales.map((candidate) => {
+        const localePath = candidate === context.i18n.defaultLocale ? '' : `${candidate}/`;
+        return `${context.siteConfig.baseUrl}${localePath}${RUNTIME_DIR}/*\n  Access-Control-Allow-Origin: *\n`;
+      });
+      await writeFile(join(outDir, '_headers'), rules.join('\n'));
+    },
 
     getPathsToWatch() {
       return [join(exampleDir, '**/*'), join(__dirname, 'runtime', '*')];

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Frame} from '@playwright/test';
 
 import {INTERACTION_TESTED_EXAMPLES} from '../support/interactionExamples';
 import {isBlankPicture} from '../support/network';
@@ -9,7 +9,9 @@ import {expect, test} from './fixtures';
 
 /**
  * The interactive examples used as readers use them, in their own demo
- * documents: type, draw, drag, click and press keys, and see the map answer.
+ * documents, in a frame sandboxed as on their pages: type, draw, drag, click
+ * and press keys, and see the map answer. The frame fills the viewport, so
+ * the page's mouse coordinates are the map's.
  * Each test also checks what the demo-document test checks for every other
  * live example (drawn, no map error, nothing leaving the machine), so these
  * examples are left out of that loop. The maps are read through
@@ -29,23 +31,23 @@ interface PreviewWindow extends Window {
   }[];
 }
 
-function mapCenter(page: Page, index = 0): Promise<{lng: number; lat: number}> {
-  return page.evaluate((which) => {
+function mapCenter(demo: Frame, index = 0): Promise<{lng: number; lat: number}> {
+  return demo.evaluate((which) => {
     const {lng, lat} = (window as unknown as PreviewWindow).__previewMaps[which]!.getCenter();
     return {lng, lat};
   }, index);
 }
 
 /** The map drew something and recorded no error. */
-async function expectDrawn(page: Page): Promise<void> {
-  expect(await waitForPreviewIdle(page), 'map errors').toEqual([]);
-  const canvas = page.locator('canvas').first();
+async function expectDrawn(demo: Frame): Promise<void> {
+  expect(await waitForPreviewIdle(demo), 'map errors').toEqual([]);
+  const canvas = demo.locator('canvas').first();
   expect(await isBlankPicture(await canvas.screenshot()), 'blank map').toBe(false);
 }
 
 /** Reads one of the example script's top-level bindings. */
-function exampleValue<T>(page: Page, expression: string): Promise<T> {
-  return page.evaluate((source) => (0, eval)(source) as T, expression);
+function exampleValue<T>(demo: Frame, expression: string): Promise<T> {
+  return demo.evaluate((source) => (0, eval)(source) as T, expression);
 }
 
 test('the examples left out of the demo-document loop are live examples tested here', () => {
@@ -63,32 +65,32 @@ test('the examples left out of the demo-document loop are live examples tested h
 test('mapbox-gl-geocoder: a place typed in the control is found offline and the map goes there', async ({
   page,
 }) => {
-  const {outside} = await openExampleDemo(page, 'mapbox-gl-geocoder');
-  await expectDrawn(page);
-  const input = page.getByPlaceholder('Search for a place');
+  const {outside, demo} = await openExampleDemo(page, 'mapbox-gl-geocoder');
+  await expectDrawn(demo);
+  const input = demo.getByPlaceholder('Search for a place');
   await input.click();
   await input.pressSequentially('Tokyo', {delay: 40});
-  const suggestion = page.locator('.mapboxgl-ctrl-geocoder .suggestions li').first();
+  const suggestion = demo.locator('.mapboxgl-ctrl-geocoder .suggestions li').first();
   await expect(suggestion).toContainText('Tokyo');
   await expect(suggestion).toContainText('Japan');
   await suggestion.click();
   await expect
     .poll(
       async () => {
-        const {lng, lat} = await mapCenter(page);
+        const {lng, lat} = await mapCenter(demo);
         return Math.abs(lng - 139.69) < 0.1 && Math.abs(lat - 35.69) < 0.1;
       },
       {timeout: 15_000},
     )
     .toBe(true);
-  await expectDrawn(page);
+  await expectDrawn(demo);
   expect(outside, 'requests that left the machine').toEqual([]);
 });
 
 test('mapbox-gl-draw: a polygon drawn with clicks is measured in km²', async ({page}) => {
-  const {outside} = await openExampleDemo(page, 'mapbox-gl-draw');
-  await expectDrawn(page);
-  const polygonButton = page.locator('.maplibregl-ctrl-group .mapbox-gl-draw_polygon');
+  const {outside, demo} = await openExampleDemo(page, 'mapbox-gl-draw');
+  await expectDrawn(demo);
+  const polygonButton = demo.locator('.maplibregl-ctrl-group .mapbox-gl-draw_polygon');
   await expect(polygonButton).toBeVisible();
   const box = await polygonButton.boundingBox();
   // Styled as a control button (29–30 px square), not a bare 0-content button.
@@ -105,10 +107,10 @@ test('mapbox-gl-draw: a polygon drawn with clicks is measured in km²', async ({
     await page.mouse.click(x, y);
     await page.waitForTimeout(150);
   }
-  const area = page.locator('#calculated-area');
+  const area = demo.locator('#calculated-area');
   await expect(area).toHaveText(/^[\d,]+ km²$/);
   const measured = await exampleValue<{count: number; type: string; squareKm: number}>(
-    page,
+    demo,
     `(() => {
       const data = draw.getAll();
       return {count: data.features.length, type: data.features[0].geometry.type, squareKm: turf.area(data) / 1e6};
@@ -124,11 +126,11 @@ test('mapbox-gl-draw: a polygon drawn with clicks is measured in km²', async ({
 });
 
 test('mapbox-gl-compare: the slider moves and the two maps stay in step', async ({page}) => {
-  const {outside} = await openExampleDemo(page, 'mapbox-gl-compare');
-  await expectDrawn(page);
-  const position = () => exampleValue<number>(page, 'compare.currentPosition');
+  const {outside, demo} = await openExampleDemo(page, 'mapbox-gl-compare');
+  await expectDrawn(demo);
+  const position = () => exampleValue<number>(demo, 'compare.currentPosition');
   expect(await position()).toBe(400);
-  const handle = await page.locator('.compare-swiper-vertical').boundingBox();
+  const handle = await demo.locator('.compare-swiper-vertical').boundingBox();
   expect(handle).not.toBeNull();
   await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
   await page.mouse.down();
@@ -136,13 +138,13 @@ test('mapbox-gl-compare: the slider moves and the two maps stay in step', async 
   await page.mouse.up();
   expect(await position()).toBe(250);
   // Pan the left (before) map by dragging it: the right one follows.
-  const start = await mapCenter(page, 0);
+  const start = await mapCenter(demo, 0);
   await page.mouse.move(120, 200);
   await page.mouse.down();
   await page.mouse.move(220, 280, {steps: 8});
   await page.mouse.up();
-  const before = await mapCenter(page, 0);
-  const after = await mapCenter(page, 1);
+  const before = await mapCenter(demo, 0);
+  const after = await mapCenter(demo, 1);
   expect(Math.hypot(before.lng - start.lng, before.lat - start.lat)).toBeGreaterThan(1);
   expect(after.lng).toBeCloseTo(before.lng, 5);
   expect(after.lat).toBeCloseTo(before.lat, 5);
@@ -150,28 +152,28 @@ test('mapbox-gl-compare: the slider moves and the two maps stay in step', async 
 });
 
 test('simple-interactions: clicking a country opens a popup with its name', async ({page}) => {
-  const {outside} = await openExampleDemo(page, 'simple-interactions');
-  await expectDrawn(page);
-  const point = await page.evaluate(() =>
+  const {outside, demo} = await openExampleDemo(page, 'simple-interactions');
+  await expectDrawn(demo);
+  const point = await demo.evaluate(() =>
     (window as unknown as PreviewWindow).__previewMaps[0]!.project([10.4, 51.1]),
   );
   await page.mouse.click(point.x, point.y);
-  await expect(page.locator('.maplibregl-popup')).toContainText('Germany');
+  await expect(demo.locator('.maplibregl-popup')).toContainText('Germany');
   expect(outside, 'requests that left the machine').toEqual([]);
 });
 
 test('game-controls: W moves the camera forward and the right arrow turns it', async ({page}) => {
-  const {outside} = await openExampleDemo(page, 'game-controls');
-  await expectDrawn(page);
-  const start = await mapCenter(page);
+  const {outside, demo} = await openExampleDemo(page, 'game-controls');
+  await expectDrawn(demo);
+  const start = await mapCenter(demo);
   const bearing = () =>
-    page.evaluate(() => (window as unknown as PreviewWindow).__previewMaps[0]!.getBearing());
+    demo.evaluate(() => (window as unknown as PreviewWindow).__previewMaps[0]!.getBearing());
   const startBearing = await bearing();
-  await page.locator('canvas').first().focus();
+  await demo.locator('canvas').first().focus();
   await page.keyboard.press('KeyW');
   await expect
     .poll(async () => {
-      const {lng, lat} = await mapCenter(page);
+      const {lng, lat} = await mapCenter(demo);
       return Math.hypot(lng - start.lng, lat - start.lat);
     })
     .toBeGreaterThan(0.0001);

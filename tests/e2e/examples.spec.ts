@@ -7,7 +7,7 @@ import {resolveSettings} from '../../src/config/settings';
 import {CONSOLE_HOST, defaultPublicToken, signInViaService} from '../support/account';
 import {INTERACTION_TESTED_EXAMPLES} from '../support/interactionExamples';
 import {isBlankPicture, isLoopback} from '../support/network';
-import {refuseOutsideRequests} from '../support/previewDocument';
+import {openInDemoFrame, refuseOutsideRequests, serveSandboxHost} from '../support/previewDocument';
 import {localisedPath} from '../support/routes';
 import {load} from 'cheerio';
 
@@ -53,6 +53,7 @@ const demoTest = base.extend<object, {demoPage: Page}>({
         (url) => !isLoopback(url.href),
         (route) => route.abort(),
       );
+      await serveSandboxHost(page);
       await use(page);
       await context.close();
     },
@@ -70,12 +71,16 @@ async function expectFrameDrawn(page: Page): Promise<void> {
   await frameElement.scrollIntoViewIfNeeded();
   const frame = page.frameLocator('[data-testid="example-frame"]');
   await frame.locator('html[data-preview-state="idle"]').waitFor({state: 'attached'});
-  const errors = await frameElement.evaluate(
-    (element: HTMLIFrameElement) =>
-      (element.contentWindow as (Window & {__previewErrors?: string[]}) | null)
-        ?.__previewErrors ?? ['no preview window'],
-  );
+  const demo = await (await frameElement.elementHandle())?.contentFrame();
+  if (!demo) throw new Error('the demo frame has no document');
+  const {errors, origin} = await demo.evaluate(() => ({
+    errors: (window as Window & {__previewErrors?: string[]}).__previewErrors ?? ['no preview'],
+    origin: window.origin,
+  }));
   expect(errors, 'map errors').toEqual([]);
+  // Sandboxed without allow-same-origin: example code cannot reach the site's
+  // storage or session, and the map renders in a process of its own.
+  expect(origin, 'the demo runs in an opaque origin').toBe('null');
   expect(await isBlankPicture(await frameElement.screenshot()), 'blank map').toBe(false);
 }
 
@@ -129,15 +134,16 @@ test.describe('every example', () => {
         page.on('pageerror', onError);
         page.on('console', onConsole);
         try {
-          await page.goto(`example-runtime/demo/${slug}.html`);
-          await page.locator('html[data-preview-state="idle"]').waitFor({state: 'attached'});
-          const errors = await page.evaluate(
+          // In a frame sandboxed as on the example pages: what readers run.
+          const demo = await openInDemoFrame(page, `example-runtime/demo/${slug}.html`);
+          await demo.locator('html[data-preview-state="idle"]').waitFor({state: 'attached'});
+          const errors = await demo.evaluate(
             () =>
               (window as Window & {__previewErrors?: string[]}).__previewErrors ?? ['no preview'],
           );
           expect([...errors, ...pageErrors], 'map and console errors').toEqual([]);
           // The map's canvas; the whole page for the examples with no map.
-          const canvas = page.locator('canvas').first();
+          const canvas = demo.locator('canvas').first();
           const picture = (await canvas.count())
             ? await canvas.screenshot()
             : await page.screenshot();

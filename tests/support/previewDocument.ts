@@ -1,9 +1,10 @@
-import type {Page} from '@playwright/test';
+import type {Frame, Page} from '@playwright/test';
 
 import {demoDocument} from '../../plugins/examples/demoDocument';
 import {examplesOptionsFor} from '../../plugins/examples/runtime';
 import {replaceProductTokens} from '../../src/config/productTokens';
 import {resolveSettings} from '../../src/config/settings';
+import {DEMO_FRAME_SANDBOX} from '../../src/components/ExamplePage/demoFrame';
 import {isLoopback} from './network';
 
 const options = examplesOptionsFor(resolveSettings(process.env));
@@ -53,19 +54,52 @@ export async function openPreviewDocument(
 }
 
 /** Waits until every map in the preview is idle and returns the errors it recorded. */
-export async function waitForPreviewIdle(page: Page): Promise<string[]> {
+export async function waitForPreviewIdle(page: Page | Frame): Promise<string[]> {
   await page.locator('html[data-preview-state="idle"]').waitFor({state: 'attached'});
   return page.evaluate(
     () => (window as Window & {__previewErrors?: string[]}).__previewErrors ?? ['no preview'],
   );
 }
 
+const SANDBOX_HOST_PAGE = '__sandbox-host.html';
+
 /**
- * Opens a live example's own demo document (what its page's frame shows),
- * refusing and recording any request that would leave the machine.
+ * Serves, on the site's origin, a bare page whose only content is a demo
+ * frame sandboxed exactly as the example pages sandbox it, filling the
+ * viewport. `openInDemoFrame` then loads any runtime document in it: the
+ * demo is tested the way readers run it (an opaque origin, cross-origin
+ * requests for the runtime's files) without an example page around it.
  */
-export async function openExampleDemo(page: Page, slug: string): Promise<PreviewDocument> {
+export async function serveSandboxHost(page: Page): Promise<void> {
+  await page.route(`**/${SANDBOX_HOST_PAGE}?*`, (route) => {
+    const src = new URL(route.request().url()).searchParams.get('src') ?? '';
+    return route.fulfill({
+      contentType: 'text/html',
+      body:
+        '<!DOCTYPE html><html><body style="margin:0">' +
+        `<iframe sandbox="${DEMO_FRAME_SANDBOX}" src="${encodeURI(src)}"` +
+        ' style="display:block;border:0;width:100vw;height:100vh"></iframe></body></html>',
+    });
+  });
+}
+
+/** Opens `documentPath` (relative to the site's base URL) in the sandbox host's frame. */
+export async function openInDemoFrame(page: Page, documentPath: string): Promise<Frame> {
+  await page.goto(`${SANDBOX_HOST_PAGE}?src=${encodeURIComponent(documentPath)}`);
+  const frame = await (await page.locator('iframe').elementHandle())?.contentFrame();
+  if (!frame) throw new Error(`no frame for ${documentPath}`);
+  return frame;
+}
+
+/**
+ * Opens a live example's own demo document in a frame sandboxed as its page's
+ * frame is, refusing and recording any request that would leave the machine.
+ */
+export async function openExampleDemo(
+  page: Page,
+  slug: string,
+): Promise<PreviewDocument & {demo: Frame}> {
   const outside = await refuseOutsideRequests(page);
-  await page.goto(`example-runtime/demo/${slug}.html`);
-  return {outside};
+  await serveSandboxHost(page);
+  return {outside, demo: await openInDemoFrame(page, `example-runtime/demo/${slug}.html`)};
 }

@@ -223,6 +223,22 @@
     return null;
   }
 
+  // The site runs demo frames sandboxed, with an opaque origin, while
+  // location still shows the site's address. maplibre then takes a runtime
+  // video for same-origin and loads it without CORS, and WebGL refuses the
+  // tainted frames: every video asks for CORS there (the runtime's files
+  // are served with Access-Control-Allow-Origin: *).
+  if (window.origin === 'null') {
+    var createElement = document.createElement;
+    document.createElement = function (tagName) {
+      var element = createElement.apply(document, arguments);
+      if (String(tagName).toLowerCase() === 'video') {
+        element.crossOrigin = 'anonymous';
+      }
+      return element;
+    };
+  }
+
   // Example code that calls fetch() itself gets the same rules; local web
   // services (services.js) answer first.
   var nativeFetch = window.fetch.bind(window);

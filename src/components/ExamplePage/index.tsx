@@ -8,6 +8,7 @@ import Layout from '@theme/Layout';
 
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import type {ExampleData} from '@site/plugins/examples/types';
+import {DEMO_FRAME_SANDBOX} from './demoFrame';
 import styles from './styles.module.css';
 
 function LivePreview({example}: {example: ExampleData}): ReactNode {
@@ -39,6 +40,7 @@ function LivePreview({example}: {example: ExampleData}): ReactNode {
           {title: example.title},
         )}
         loading="lazy"
+        sandbox={DEMO_FRAME_SANDBOX}
         allow="fullscreen; geolocation"
         data-testid="example-frame"
       />
