@@ -21,7 +21,12 @@ import {
   writeRuntime,
   type ExamplesPluginOptions,
 } from './runtime';
-import type {ExamplesGlobalData, GalleryData} from './types';
+import type {
+  ExampleData,
+  ExamplePreviewSettings,
+  ExamplesGlobalData,
+  GalleryData,
+} from './types';
 
 export default function examplesPlugin(
   context: LoadContext,
@@ -81,10 +86,15 @@ export default function examplesPlugin(
     },
 
     async contentLoaded({content: records, actions}) {
+      const preview: ExamplePreviewSettings = {
+        productId: options.tokens.productId,
+        assetsUrl: options.assetsUrl,
+      };
       for (const record of records) {
+        const data: ExampleData = {...record, preview};
         const dataPath = await actions.createData(
           `example-${record.slug}.json`,
-          JSON.stringify(record),
+          JSON.stringify(data),
         );
         actions.addRoute({
           path: normalizeUrl([context.baseUrl, 'example', record.slug, '/']),

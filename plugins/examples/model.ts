@@ -33,6 +33,8 @@ export interface ExampleRecord {
   readonly code: string;
   /** Demo document path relative to the site base URL. */
   readonly demoPath: string;
+  /** A page that shows a plugin with no map (`"map": false`): its demo loads no map library. */
+  readonly withoutMap: boolean;
   /** The library's API names the code uses (`flyTo`, `Popup`…), for the gallery's search. */
   readonly apis: readonly string[];
   /** The examples before and after this one in its main topic, in the gallery's order. */
@@ -138,6 +140,7 @@ export function exampleRecords(
     thumbnail: `/${THUMBNAIL_DIR}/${slug}.${meta.thumbnail}`,
     code: html,
     demoPath: `/${DEMO_DIR}/${slug}.html`,
+    withoutMap: meta.map === false,
     apis: apiNames(html, productId),
   }));
   return cores.map((record) => {

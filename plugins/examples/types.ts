@@ -1,7 +1,14 @@
 import type {ExampleRecord, ExampleTopic} from './model';
 
+/** What the example editor needs to turn edited code into a preview document. */
+export interface ExamplePreviewSettings {
+  readonly productId: string;
+  /** The product docs' assets URL, which the preview answers from its own copy. */
+  readonly assetsUrl: string;
+}
+
 /** What an example page receives (one JSON module per example and locale). */
-export type ExampleData = ExampleRecord;
+export type ExampleData = ExampleRecord & {readonly preview: ExamplePreviewSettings};
 
 /** One gallery card: the part of an example's record the gallery shows and filters on. */
 export type GalleryCard = Pick<

@@ -13,7 +13,9 @@ export type StorageListener = (key: string | null) => void;
 
 export interface SafeStorage {
   get: (key: string) => string | null;
-  set: (key: string, value: string) => void;
+  /** Writes `value`; false when the browser refused it and it lives in memory only. */
+  set: (key: string, value: string) => boolean;
+  remove: (key: string) => void;
   /** Calls `listener` with the changed key, or null when storage was cleared. */
   subscribe: (listener: StorageListener) => () => void;
 }
@@ -74,12 +76,24 @@ export function createSafeStorage(
       }
     },
     set(key, value) {
+      let persisted = true;
       try {
         getStorage().setItem(key, value);
         memory.delete(key);
       } catch (error) {
         failed(error);
         memory.set(key, value);
+        persisted = false;
+      }
+      notify(key);
+      return persisted;
+    },
+    remove(key) {
+      memory.delete(key);
+      try {
+        getStorage().removeItem(key);
+      } catch (error) {
+        failed(error);
       }
       notify(key);
     },

@@ -153,6 +153,23 @@ describe('demoDocument', () => {
     expect(demo).toContain("<img src='../assets/pin.png'");
   });
 
+  it.each(SLUGS)('keeps every line of example/%s where it was', (slug) => {
+    const meta = JSON.parse(readFileSync(join(ROOT, 'example', slug, 'meta.json'), 'utf8')) as {
+      map?: boolean;
+    };
+    const html = readFileSync(join(ROOT, 'example', slug, 'index.html'), 'utf8').replaceAll(
+      '%product%',
+      'mapbox',
+    );
+    const demo = demoDocument(html, {...options, withoutMap: meta.map === false});
+    const lines = html.split('\n');
+    const demoLines = demo.split('\n');
+    expect(demoLines).toHaveLength(lines.length);
+    // From the first line after </head> the document is the reader's code as written.
+    const bodyStart = lines.findIndex((line) => line.includes('</head>')) + 1;
+    expect(demoLines.slice(bodyStart)).toEqual(lines.slice(bodyStart));
+  });
+
   it('refuses a document that does not load the library from the CDN', () => {
     expect(() => demoDocument('<!DOCTYPE html><div id="map"></div>', options)).toThrow(
       'must load mapbox-gl.js',

@@ -83,7 +83,7 @@ describe('rewriteLibraryTags', () => {
     );
     expect(html).toContain('<script src="../lib/turf.min.js" crossorigin="anonymous"></script>');
     expect(html).toContain(
-      '<script src="../adapter.js"></script>\n    <script src="../services.js"></script>',
+      '<script src="../adapter.js"></script> <script src="../services.js"></script>',
     );
     expect(rewriteLibraryTags(html, PRODUCT).match(/services\.js/g)).toHaveLength(1);
   });

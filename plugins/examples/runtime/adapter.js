@@ -23,6 +23,9 @@
   var maplibre = window.maplibregl;
   var script = document.currentScript;
   var runtimeBase = new URL('.', script.src).href;
+  // The site's origin, where the runtime is: not location's, which is
+  // `null` in a document the example editor runs (about:srcdoc).
+  var runtimeOrigin = new URL(runtimeBase).origin;
   var assetsPrefix = CONFIG.assetsUrl;
   var productScheme = CONFIG.productId + '://';
   var apiOrigin = 'https://api.' + CONFIG.productId + '.com';
@@ -214,7 +217,7 @@
       return thirdParty;
     }
     if (
-      resolved.origin === window.location.origin ||
+      resolved.origin === runtimeOrigin ||
       resolved.protocol === 'data:' ||
       resolved.protocol === 'blob:'
     ) {

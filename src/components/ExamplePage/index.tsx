@@ -1,4 +1,4 @@
-import {useRef, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -6,54 +6,10 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
+import ExamplePlayground from '@site/src/components/ExamplePlayground';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import type {ExampleData} from '@site/plugins/examples/types';
-import {DEMO_FRAME_SANDBOX} from './demoFrame';
 import styles from './styles.module.css';
-
-function LivePreview({example}: {example: ExampleData}): ReactNode {
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const demoUrl = useBaseUrl(example.demoPath);
-  return (
-    <figure className={styles.preview}>
-      <div className={styles.toolbar}>
-        <button
-          type="button"
-          className="button button--sm button--secondary"
-          onClick={() => void frameRef.current?.requestFullscreen()}>
-          <Translate id="example.preview.fullscreen">Fullscreen</Translate>
-        </button>
-        <a
-          className="button button--sm button--secondary"
-          href={demoUrl}
-          target="_blank"
-          rel="noopener noreferrer">
-          <Translate id="example.preview.standalone">Open standalone</Translate>
-        </a>
-      </div>
-      <iframe
-        ref={frameRef}
-        className={styles.frame}
-        src={demoUrl}
-        title={translate(
-          {id: 'example.preview.frameTitle', message: 'Live map: {title}'},
-          {title: example.title},
-        )}
-        loading="lazy"
-        sandbox={DEMO_FRAME_SANDBOX}
-        allow="fullscreen; geolocation"
-        data-testid="example-frame"
-      />
-      <figcaption className={styles.caption}>
-        <Translate id="example.preview.runtimeNote">
-          This preview runs on the bundled open-source runtime (MapLibre GL JS) with offline data,
-          so it looks simpler than the real map. The code below is what you run against the hosted
-          service.
-        </Translate>
-      </figcaption>
-    </figure>
-  );
-}
 
 function StillPreview({example}: {example: ExampleData}): ReactNode {
   const thumbnail = useBaseUrl(example.thumbnail);
@@ -156,7 +112,7 @@ export default function ExamplePage({example}: {example: ExampleData}): ReactNod
             <InlineMarkdown text={example.description} />
           </div>
         </article>
-        {example.live ? <LivePreview example={example} /> : <StillPreview example={example} />}
+        {example.live ? <ExamplePlayground example={example} /> : <StillPreview example={example} />}
         <Heading as="h2" id="code">
           <Translate id="example.code">Code</Translate>
         </Heading>

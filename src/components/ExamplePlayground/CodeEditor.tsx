@@ -1,0 +1,88 @@
+import {useEffect, useRef, type ReactNode} from 'react';
+import {useColorMode} from '@docusaurus/theme-common';
+import {indentWithTab} from '@codemirror/commands';
+import {html} from '@codemirror/lang-html';
+import {Compartment, EditorState, Prec} from '@codemirror/state';
+import {oneDark} from '@codemirror/theme-one-dark';
+import {EditorView, keymap} from '@codemirror/view';
+import {basicSetup} from 'codemirror';
+
+import styles from './styles.module.css';
+
+interface Props {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly onRun: () => void;
+  /** The editor's accessible name. */
+  readonly label: string;
+}
+
+/**
+ * CodeMirror 6 on an example's page: HTML with its scripts and styles
+ * highlighted, line numbers, search (Ctrl/Cmd+F), Ctrl/Cmd+Enter to run,
+ * Tab indents (Escape then Tab leaves the editor), and the dark theme when
+ * the site is dark. Loaded only when a reader opens the editor.
+ */
+export default function CodeEditor({value, onChange, onRun, label}: Props): ReactNode {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const theme = useRef(new Compartment());
+  const callbacks = useRef({onChange, onRun});
+  callbacks.current = {onChange, onRun};
+  const {colorMode} = useColorMode();
+  const dark = colorMode === 'dark';
+
+  useEffect(() => {
+    if (!host.current) return undefined;
+    const editor = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          Prec.highest(
+            keymap.of([
+              {
+                key: 'Mod-Enter',
+                run: () => {
+                  callbacks.current.onRun();
+                  return true;
+                },
+              },
+            ]),
+          ),
+          basicSetup,
+          keymap.of([indentWithTab]),
+          html(),
+          theme.current.of(dark ? oneDark : []),
+          EditorView.contentAttributes.of({'aria-label': label}),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) {
+              callbacks.current.onChange(update.state.doc.toString());
+            }
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => {
+      editor.destroy();
+      view.current = null;
+    };
+    // The editor is created once; later values and themes are dispatched below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    view.current?.dispatch({effects: theme.current.reconfigure(dark ? oneDark : [])});
+  }, [dark]);
+
+  // A value from outside (reset, a token arriving): replace the text.
+  useEffect(() => {
+    const editor = view.current;
+    if (editor && editor.state.doc.toString() !== value) {
+      editor.dispatch({changes: {from: 0, to: editor.state.doc.length, insert: value}});
+    }
+  }, [value]);
+
+  return <div ref={host} className={styles.editor} data-testid="example-editor" />;
+}

@@ -1,0 +1,230 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {inflateRawSync} from 'node:zlib';
+import type {Frame, Page, Request} from '@playwright/test';
+
+import {replaceProductTokens} from '../../src/config/productTokens';
+import {resolveSettings} from '../../src/config/settings';
+import {defaultPublicToken, signInViaService} from '../support/account';
+import {expect, test, waitForHydration} from './fixtures';
+
+/**
+ * The example editor on `simple-map`: edit, run in the offline runtime with
+ * the console under the map, keep edits, reset, share, and open the page in
+ * CodePen and JSFiddle. Each test draws the map (software WebGL).
+ */
+test.describe.configure({timeout: 60_000});
+
+const settings = resolveSettings(process.env);
+const PLACEHOLDER = 'YOUR_ACCESS_TOKEN';
+/** simple-map as the editor first shows it to a signed-out reader. */
+const SIMPLE_MAP = replaceProductTokens(
+  readFileSync(join(__dirname, '..', '..', 'example', 'simple-map', 'index.html'), 'utf8'),
+  settings,
+);
+const STORAGE_KEY = `${settings.productId}-gl-js.example-edit.simple-map`;
+
+function lineOf(code: string, fragment: string): number {
+  return code.split('\n').findIndex((line) => line.includes(fragment)) + 1;
+}
+
+/** simple-map zoomed to `zoom`, logging its zoom once loaded on its own line. */
+function zoomedTo(zoom: number, code = SIMPLE_MAP): string {
+  expect(code).toContain('zoom: 5');
+  return code
+    .replace('zoom: 5', `zoom: ${zoom}`)
+    .replace(
+      /(\s*<\/script>\s*<\/body>)/,
+      "\n      map.on('load', () => console.log('zoom is', map.getZoom()));$1",
+    );
+}
+
+async function openEditor(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Edit code'}).click();
+  await expect(page.getByRole('textbox', {name: /Code of the example/})).toBeVisible();
+}
+
+/** Replaces everything in the editor, as a paste would. */
+async function replaceCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox', {name: /Code of the example/}).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+}
+
+/** The run frame once its map is idle. */
+async function ranFrame(page: Page): Promise<Frame> {
+  const element = page.getByTestId('example-frame');
+  await expect(element).toHaveAttribute('srcdoc', /.+/);
+  // A frame off screen does not draw.
+  await element.scrollIntoViewIfNeeded();
+  await page
+    .frameLocator('[data-testid="example-frame"]')
+    .locator('html[data-preview-state="idle"]')
+    .waitFor({state: 'attached', timeout: 30_000});
+  const frame = await (await element.elementHandle())?.contentFrame();
+  if (!frame) throw new Error('the run frame has no document');
+  return frame;
+}
+
+const zoomOf = (frame: Frame) =>
+  frame.evaluate(() =>
+    (window as unknown as {__previewMaps: {getZoom(): number}[]}).__previewMaps[0]!.getZoom(),
+  );
+
+test.describe('example editor', () => {
+  test('loads on demand, runs an edit, logs with editor lines, keeps it over a reload, resets', async ({
+    page,
+  }) => {
+    const editorChunks: string[] = [];
+    page.on('request', (request: Request) => {
+      if (/code-editor/.test(request.url())) editorChunks.push(request.url());
+    });
+    await page.goto('example/simple-map/');
+    await waitForHydration(page);
+    expect(editorChunks, 'the editor is not part of the page load').toEqual([]);
+    await openEditor(page);
+    expect(editorChunks.length, 'the editor chunk loads when opened').toBeGreaterThan(0);
+
+    const edited = zoomedTo(3);
+    await replaceCode(page, edited);
+    await page.keyboard.press('ControlOrMeta+Enter');
+    const frame = await ranFrame(page);
+    expect(await zoomOf(frame)).toBe(3);
+    const consolePanel = page.getByTestId('example-console');
+    const logLine = lineOf(edited, "console.log('zoom is'");
+    await expect(consolePanel.getByRole('listitem')).toHaveText(`line ${logLine}zoom is 3`);
+    await expect(page.getByTestId('example-edited')).toBeVisible();
+
+    // Kept per example without a token, and run again after a reload.
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(edited);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId('example-edited')).toBeVisible();
+    expect(await zoomOf(await ranFrame(page))).toBe(3);
+
+    await page.getByRole('button', {name: 'Reset'}).click();
+    await expect(page.getByTestId('example-edited')).toHaveCount(0);
+    await expect(page.getByTestId('example-frame')).toHaveAttribute(
+      'src',
+      /\/example-runtime\/demo\/simple-map\.html$/,
+    );
+    await expect(page.getByRole('textbox', {name: /Code of the example/})).toContainText('zoom: 5');
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  });
+
+  test('a syntax error shows in the console with its line and the page keeps working', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/SyntaxError|Unexpected/);
+    await page.goto('example/simple-map/');
+    await waitForHydration(page);
+    await openEditor(page);
+    const broken = SIMPLE_MAP.replace('const map = new', 'const map = = new');
+    await replaceCode(page, broken);
+    await page.getByRole('button', {name: 'Run'}).click();
+    const entry = page.getByTestId('example-console').getByRole('listitem').first();
+    await expect(entry).toContainText(`line ${lineOf(broken, 'const map = = new')}`);
+    await expect(entry).toContainText('SyntaxError');
+    // The page is intact, and fixed code runs.
+    await expect(page.locator('h1')).toHaveText('Display a map on a webpage');
+    await replaceCode(page, SIMPLE_MAP);
+    await page.keyboard.press('ControlOrMeta+Enter');
+    expect(await zoomOf(await ranFrame(page))).toBe(5);
+  });
+
+  test('a shared link reproduces the edit in a new page and never carries the token', async ({
+    page,
+    context,
+  }) => {
+    const token = defaultPublicToken(await signInViaService(page));
+    await page.goto('example/simple-map/');
+    await waitForHydration(page);
+    await openEditor(page);
+    const editor = page.getByRole('textbox', {name: /Code of the example/});
+    await expect(editor).toContainText(`accessToken = '${token}'`);
+    await replaceCode(page, zoomedTo(4, SIMPLE_MAP.replace(PLACEHOLDER, token)));
+    await page.getByRole('button', {name: 'Share'}).click();
+    const link = await page.getByTestId('example-share-link').inputValue();
+    await expect(page.getByText(`it was replaced with ${PLACEHOLDER}`)).toBeVisible();
+
+    expect(link).not.toContain(token);
+    const value = new URL(link).hash.replace('#code=', '');
+    const shared = inflateRawSync(Buffer.from(value, 'base64url')).toString('utf8');
+    expect(shared).toBe(zoomedTo(4));
+    expect(shared).not.toContain(token);
+
+    const other = await context.newPage();
+    await other.goto(link);
+    await waitForHydration(other);
+    await expect(other.getByRole('status')).toContainText('code from a shared link');
+    expect(await zoomOf(await ranFrame(other))).toBe(4);
+    // The reader's own token goes back in where the link has the placeholder.
+    await expect(other.getByRole('textbox', {name: /Code of the example/})).toContainText(
+      `accessToken = '${token}'`,
+    );
+    await other.close();
+  });
+
+  test('CodePen and JSFiddle receive the page, with the reader token, in their prefill fields', async ({
+    page,
+    context,
+  }) => {
+    const token = defaultPublicToken(await signInViaService(page));
+    const posted = new Map<string, URLSearchParams>();
+    for (const host of ['https://codepen.io/**', 'https://jsfiddle.net/**']) {
+      // Answered here: nothing is sent off the machine.
+      await context.route(host, (route) => {
+        posted.set(
+          new URL(route.request().url()).host,
+          new URLSearchParams(route.request().postData() ?? ''),
+        );
+        return route.fulfill({contentType: 'text/html', body: '<title>prefill</title>'});
+      });
+    }
+    await page.goto('example/simple-map/');
+    await waitForHydration(page);
+    for (const name of ['Open in CodePen', 'Open in JSFiddle']) {
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('button', {name}).click();
+      await (await popup).close();
+    }
+    await expect.poll(() => posted.size).toBe(2);
+
+    const pen = JSON.parse(posted.get('codepen.io')!.get('data') ?? '{}') as Record<string, string>;
+    expect(pen.title).toBe('Display a map on a webpage');
+    expect(pen.html).toBe('<div id="map"></div>');
+    expect(pen.css).toContain('#map {');
+    expect(pen.js).toContain(`accessToken = '${token}'`);
+    expect(pen.js).toContain(`new ${settings.productId}gl.Map(`);
+    expect(pen.css_external).toMatch(new RegExp(`/${settings.productId}-gl\\.css$`));
+    expect(pen.js_external).toMatch(new RegExp(`/${settings.productId}-gl\\.js$`));
+
+    const fiddle = posted.get('jsfiddle.net')!;
+    expect(fiddle.get('html')).toBe('<div id="map"></div>');
+    // A form sends line breaks as CRLF.
+    expect(fiddle.get('js')?.replace(/\r\n/g, '\n')).toBe(pen.js);
+    expect(fiddle.get('css')?.replace(/\r\n/g, '\n')).toBe(pen.css);
+    expect(fiddle.get('resources')?.split(',')).toEqual([pen.css_external, pen.js_external]);
+    expect(fiddle.get('wrap')).toBe('b');
+  });
+
+  test('a damaged link and storage that refuses writes are told to the reader', async ({page}) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await page.goto('example/simple-map/#code=not-a-shared-link!');
+    await waitForHydration(page);
+    await expect(page.getByRole('alert')).toContainText('This shared link is damaged');
+    await openEditor(page);
+    await expect(page.getByRole('textbox', {name: /Code of the example/})).toContainText('zoom: 5');
+    await replaceCode(page, zoomedTo(2));
+    await expect(
+      page.getByRole('alert').filter({hasText: 'did not let the page save'}),
+    ).toBeVisible();
+    // Still edited for this page.
+    await expect(page.getByTestId('example-edited')).toBeVisible();
+  });
+});
