@@ -27,8 +27,7 @@ export function demoDocument(
 ): string {
   const script = new RegExp(`<script src="[^"]*/${productId}-gl\\.js"></script>`);
   const stylesheet = new RegExp(`<link href="[^"]*/${productId}-gl\\.css" rel="stylesheet"\\s*/?>`);
-  const runtime =
-    '<script src="../maplibre-gl.js"></script> <script src="../adapter.js"></script>';
+  const runtime = '<script src="../maplibre-gl.js"></script> <script src="../adapter.js"></script>';
   let local: string;
   if (withoutMap) {
     // No library to swap: the runtime still answers the page's requests

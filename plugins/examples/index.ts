@@ -21,12 +21,7 @@ import {
   writeRuntime,
   type ExamplesPluginOptions,
 } from './runtime';
-import type {
-  ExampleData,
-  ExamplePreviewSettings,
-  ExamplesGlobalData,
-  GalleryData,
-} from './types';
+import type {ExampleData, ExamplePreviewSettings, ExamplesGlobalData, GalleryData} from './types';
 
 export default function examplesPlugin(
   context: LoadContext,

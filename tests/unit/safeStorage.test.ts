@@ -9,10 +9,13 @@ describe('safe storage', () => {
   it('reads and writes localStorage when it works', () => {
     const warn = vi.fn();
     const storage = createSafeStorage(() => window.localStorage, warn);
-    storage.set('key', 'value');
+    expect(storage.set('key', 'value')).toBe(true);
     expect(window.localStorage.getItem('key')).toBe('value');
     expect(storage.get('key')).toBe('value');
     expect(storage.get('missing')).toBeNull();
+    storage.remove('key');
+    expect(window.localStorage.getItem('key')).toBeNull();
+    expect(storage.get('key')).toBeNull();
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -22,9 +25,11 @@ describe('safe storage', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     }, warn);
     expect(storage.get('key')).toBeNull();
-    storage.set('key', 'value');
+    expect(storage.set('key', 'value'), 'says the value was not persisted').toBe(false);
     storage.set('other', 'x');
     expect(storage.get('key')).toBe('value');
+    storage.remove('other');
+    expect(storage.get('other')).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(STORAGE_WARNING, expect.any(DOMException));
   });

@@ -112,7 +112,11 @@ export default function ExamplePage({example}: {example: ExampleData}): ReactNod
             <InlineMarkdown text={example.description} />
           </div>
         </article>
-        {example.live ? <ExamplePlayground example={example} /> : <StillPreview example={example} />}
+        {example.live ? (
+          <ExamplePlayground example={example} />
+        ) : (
+          <StillPreview example={example} />
+        )}
         <Heading as="h2" id="code">
           <Translate id="example.code">Code</Translate>
         </Heading>

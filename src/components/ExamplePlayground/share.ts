@@ -11,8 +11,9 @@ async function streamBytes(
   bytes: Uint8Array,
   transform: CompressionStream | DecompressionStream,
 ): Promise<Uint8Array> {
-  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(transform);
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  const body = new Response(bytes as BodyInit).body;
+  if (!body) throw new Error('no stream');
+  return new Uint8Array(await new Response(body.pipeThrough(transform)).arrayBuffer());
 }
 
 function toBase64Url(bytes: Uint8Array): string {
