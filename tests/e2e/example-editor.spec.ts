@@ -39,6 +39,16 @@ function zoomedTo(zoom: number, code = SIMPLE_MAP): string {
     );
 }
 
+/**
+ * The editor, scrolled into view: CodeMirror renders only the lines near
+ * the viewport, so text far below it is not in the page yet.
+ */
+async function shownEditor(page: Page) {
+  const editor = page.getByRole('textbox', {name: /Code of the example/});
+  await editor.scrollIntoViewIfNeeded();
+  return editor;
+}
+
 async function openEditor(page: Page): Promise<void> {
   await page.getByRole('button', {name: 'Edit code'}).click();
   await expect(page.getByRole('textbox', {name: /Code of the example/})).toBeVisible();
@@ -108,7 +118,7 @@ test.describe('example editor', () => {
       'src',
       /\/example-runtime\/demo\/simple-map\.html$/,
     );
-    await expect(page.getByRole('textbox', {name: /Code of the example/})).toContainText('zoom: 5');
+    await expect(await shownEditor(page)).toContainText('zoom: 5');
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
   });
 
@@ -141,8 +151,7 @@ test.describe('example editor', () => {
     await page.goto('example/simple-map/');
     await waitForHydration(page);
     await openEditor(page);
-    const editor = page.getByRole('textbox', {name: /Code of the example/});
-    await expect(editor).toContainText(`accessToken = '${token}'`);
+    await expect(await shownEditor(page)).toContainText(`accessToken = '${token}'`);
     await replaceCode(page, zoomedTo(4, SIMPLE_MAP.replace(PLACEHOLDER, token)));
     await page.getByRole('button', {name: 'Share'}).click();
     const link = await page.getByTestId('example-share-link').inputValue();
@@ -160,9 +169,7 @@ test.describe('example editor', () => {
     await expect(other.getByRole('status')).toContainText('code from a shared link');
     expect(await zoomOf(await ranFrame(other))).toBe(4);
     // The reader's own token goes back in where the link has the placeholder.
-    await expect(other.getByRole('textbox', {name: /Code of the example/})).toContainText(
-      `accessToken = '${token}'`,
-    );
+    await expect(await shownEditor(other)).toContainText(`accessToken = '${token}'`);
     await other.close();
   });
 
@@ -219,7 +226,7 @@ test.describe('example editor', () => {
     await waitForHydration(page);
     await expect(page.getByRole('alert')).toContainText('This shared link is damaged');
     await openEditor(page);
-    await expect(page.getByRole('textbox', {name: /Code of the example/})).toContainText('zoom: 5');
+    await expect(await shownEditor(page)).toContainText('zoom: 5');
     await replaceCode(page, zoomedTo(2));
     await expect(
       page.getByRole('alert').filter({hasText: 'did not let the page save'}),

@@ -17,8 +17,8 @@ import {
   decodeSharedCode,
   encodeSharedCode,
   sharedLink,
-  sharedValueOf,
 } from '../../src/components/ExamplePlayground/share';
+import {sharedValueOf} from '../../src/components/ExamplePlayground/shareFragment';
 import {replaceProductTokens} from '../../src/config/productTokens';
 
 const TOKENS = {productId: 'mapbox', productName: 'Mapbox', libraryVersion: '3.17.0'};

@@ -53,6 +53,7 @@ export default function CodeEditor({value, onChange, onRun, label}: Props): Reac
           basicSetup,
           keymap.of([indentWithTab]),
           html(),
+          EditorView.lineWrapping,
           theme.current.of(dark ? oneDark : []),
           EditorView.contentAttributes.of({'aria-label': label}),
           EditorView.updateListener.of((update) => {

@@ -1,12 +1,24 @@
 import type {FormEvent, ReactNode} from 'react';
 
-import {pageParts, type PageParts} from './prefill';
+import type * as PrefillModule from './prefill';
+import type {PageParts} from './prefill';
+
+type Prefill = typeof PrefillModule;
+type FieldsOf = (prefill: Prefill) => (parts: PageParts) => Record<string, string>;
+
+let loaded: Prefill | null = null;
+/** The page splitting is loaded when a reader points at or focuses a button. */
+async function loadPrefill(): Promise<Prefill> {
+  loaded ??= await import('./prefill');
+  return loaded;
+}
 
 /**
  * A form that posts the page to a playground's documented prefill
  * endpoint in a new tab. Its fields are filled when it is submitted, from
- * the code at that moment (the submit event comes before the form's data
- * is read).
+ * the code at that moment: the submit event comes before the form's data
+ * is read, so with the splitting code at hand nothing waits; otherwise it
+ * is loaded first and the form sent right after.
  */
 export default function PrefillForm({
   action,
@@ -16,33 +28,51 @@ export default function PrefillForm({
   testId,
 }: {
   action: string;
-  fields: (parts: PageParts) => Record<string, string>;
+  fields: FieldsOf;
   code: string;
   label: ReactNode;
   testId: string;
 }): ReactNode {
-  function fill(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    for (const input of Array.from(form.querySelectorAll('input[type="hidden"]'))) {
+  function fill(target: HTMLFormElement, prefill: Prefill) {
+    for (const input of Array.from(target.querySelectorAll('input[type="hidden"]'))) {
       input.remove();
     }
-    for (const [name, value] of Object.entries(fields(pageParts(code)))) {
+    for (const [name, value] of Object.entries(fields(prefill)(prefill.pageParts(code)))) {
       const input = document.createElement('input');
       input.type = 'hidden';
       input.name = name;
       input.value = value;
-      form.append(input);
+      target.append(input);
     }
   }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const target = event.currentTarget;
+    if (loaded) {
+      fill(target, loaded);
+      return;
+    }
+    event.preventDefault();
+    void loadPrefill().then((prefill) => {
+      fill(target, prefill);
+      target.submit();
+    });
+  }
+
+  const preload = () => void loadPrefill();
   return (
     <form
       action={action}
       method="post"
       target="_blank"
       rel="noopener noreferrer"
-      onSubmit={fill}
+      onSubmit={onSubmit}
       data-testid={testId}>
-      <button type="submit" className="button button--sm button--secondary">
+      <button
+        type="submit"
+        className="button button--sm button--secondary"
+        onPointerEnter={preload}
+        onFocus={preload}>
         {label}
       </button>
     </form>

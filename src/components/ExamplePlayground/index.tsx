@@ -8,7 +8,7 @@ import {DEMO_FRAME_SANDBOX} from './demoFrame';
 import {ACCESS_TOKEN_PLACEHOLDER} from '@site/src/lib/accessTokenInCode';
 import ConsolePanel from './ConsolePanel';
 import PrefillForm from './PrefillForm';
-import {CODEPEN_ACTION, JSFIDDLE_ACTION, codePenFields, jsFiddleFields} from './prefill';
+import {CODEPEN_ACTION, JSFIDDLE_ACTION} from './prefillActions';
 import {usePlayground} from './usePlayground';
 import styles from './styles.module.css';
 
@@ -138,14 +138,14 @@ export default function ExamplePlayground({example}: {example: ExampleData}): Re
         <span className={styles.toolbarEnd}>
           <PrefillForm
             action={CODEPEN_ACTION}
-            fields={codePenFields}
+            fields={(prefill) => prefill.codePenFields}
             code={playground.code}
             testId="example-codepen"
             label={<Translate id="example.editor.codepen">Open in CodePen</Translate>}
           />
           <PrefillForm
             action={JSFIDDLE_ACTION}
-            fields={jsFiddleFields}
+            fields={(prefill) => prefill.jsFiddleFields}
             code={playground.code}
             testId="example-jsfiddle"
             label={<Translate id="example.editor.jsfiddle">Open in JSFiddle</Translate>}

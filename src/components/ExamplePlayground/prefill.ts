@@ -5,8 +5,6 @@
  * styles and scripts, and the external stylesheets and scripts it loads, in
  * document order.
  */
-export const CODEPEN_ACTION = 'https://codepen.io/pen/define';
-export const JSFIDDLE_ACTION = 'https://jsfiddle.net/api/post/library/pure/';
 
 export interface PageParts {
   readonly title: string;

@@ -1,17 +1,6 @@
 import {demoDocument} from '@site/plugins/examples/demoDocument';
 import type {ExamplePreviewSettings} from '@site/plugins/examples/types';
-
-/** What the run frame posts to the page for each console call and error. */
-export interface ConsoleMessage {
-  readonly type: typeof CONSOLE_MESSAGE_TYPE;
-  readonly run: string;
-  readonly level: 'log' | 'info' | 'warn' | 'error' | 'debug';
-  readonly text: string;
-  /** The line in the reader's code, when the call or error comes from it. */
-  readonly line: number | null;
-}
-
-export const CONSOLE_MESSAGE_TYPE = 'example-run-console';
+import {CONSOLE_MESSAGE_TYPE} from './consoleMessage';
 
 /**
  * Runs first in the frame: forwards console calls, uncaught errors and

@@ -2,7 +2,7 @@
  * Edited code in a link: deflated and base64url-encoded into the URL
  * fragment (`#code=…`), which never reaches a server, so sharing needs none.
  */
-export const SHARE_PARAMETER = 'code';
+import {SHARE_PARAMETER} from './shareFragment';
 
 /** Refuses links that would inflate past this: no example comes near it. */
 const MAX_SHARED_CHARACTERS = 500_000;
@@ -46,11 +46,6 @@ export async function decodeSharedCode(value: string): Promise<string> {
     throw new Error('shared code too long');
   }
   return code;
-}
-
-/** The `code` value of a location hash (`#code=…`), or null. */
-export function sharedValueOf(hash: string): string | null {
-  return new URLSearchParams(hash.replace(/^#/, '')).get(SHARE_PARAMETER);
 }
 
 /** The page's address with the encoded code as its fragment. */

@@ -5,8 +5,12 @@ import type {ExampleData} from '@site/plugins/examples/types';
 import {safeLocalStorage} from '@site/src/lib/safeStorage';
 import {usePublicToken} from '@site/src/session';
 import {withReaderToken, withoutAccessTokens} from './codeTokens';
-import {CONSOLE_MESSAGE_TYPE, runDocument, type ConsoleMessage} from './runDocument';
-import {decodeSharedCode, encodeSharedCode, sharedLink, sharedValueOf} from './share';
+import {CONSOLE_MESSAGE_TYPE, type ConsoleMessage} from './consoleMessage';
+import {sharedValueOf} from './shareFragment';
+
+// The code that builds run documents and shared links loads when first used.
+const loadRunDocument = () => import('./runDocument');
+const loadShare = () => import('./share');
 
 export interface ConsoleEntry {
   readonly id: number;
@@ -56,10 +60,11 @@ export function usePlayground(example: ExampleData, demoUrl: string) {
   }, []);
 
   const start = useCallback(
-    (text: string) => {
+    async (text: string) => {
       counter.current += 1;
       const id = `run-${counter.current}`;
       setEntries([]);
+      const {runDocument} = await loadRunDocument();
       try {
         const document = runDocument(text, {
           preview: example.preview,
@@ -92,12 +97,13 @@ export function usePlayground(example: ExampleData, demoUrl: string) {
   useEffect(() => {
     const value = sharedValueOf(window.location.hash);
     if (value !== null) {
-      decodeSharedCode(value)
+      loadShare()
+        .then(({decodeSharedCode}) => decodeSharedCode(value))
         .then((text) => {
           setDraft(text);
           setSource('shared');
           setEditorOpen(true);
-          start(text);
+          return start(text);
         })
         .catch(() => setSource('damaged-link'));
       return;
@@ -107,7 +113,7 @@ export function usePlayground(example: ExampleData, demoUrl: string) {
       setDraft(stored);
       setSource('stored');
       setEditorOpen(true);
-      start(stored);
+      void start(stored);
     }
     // Once, when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -174,6 +180,7 @@ export function usePlayground(example: ExampleData, demoUrl: string) {
 
   const share = useCallback(async () => {
     const {code: shareable, removed} = withoutAccessTokens(code, token);
+    const {encodeSharedCode, sharedLink} = await loadShare();
     const link = sharedLink(window.location.href, await encodeSharedCode(shareable));
     let copied = false;
     try {
@@ -200,7 +207,7 @@ export function usePlayground(example: ExampleData, demoUrl: string) {
     shared,
     edit,
     runCode: () => {
-      start(code);
+      void start(code);
       // The map only draws while its frame is on screen (browsers pause
       // hidden cross-origin frames), and the reader wants to see the result.
       frame.current?.scrollIntoView({block: 'nearest', behavior: 'smooth'});
