@@ -6,6 +6,7 @@ import type {Frame, Page, Request} from '@playwright/test';
 import {replaceProductTokens} from '../../src/config/productTokens';
 import {resolveSettings} from '../../src/config/settings';
 import {defaultPublicToken, signInViaService} from '../support/account';
+import {refuseOutsideRequests} from '../support/previewDocument';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**
@@ -85,6 +86,7 @@ test.describe('example editor', () => {
   test('loads on demand, runs an edit, logs with editor lines, keeps it over a reload, resets', async ({
     page,
   }) => {
+    const outside = await refuseOutsideRequests(page);
     const editorChunks: string[] = [];
     page.on('request', (request: Request) => {
       if (/code-editor/.test(request.url())) editorChunks.push(request.url());
@@ -120,6 +122,7 @@ test.describe('example editor', () => {
     );
     await expect(await shownEditor(page)).toContainText('zoom: 5');
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+    expect(outside, 'requests that left the machine').toEqual([]);
   });
 
   test('a syntax error shows in the console with its line and the page keeps working', async ({
@@ -141,6 +144,13 @@ test.describe('example editor', () => {
     await replaceCode(page, SIMPLE_MAP);
     await page.keyboard.press('ControlOrMeta+Enter');
     expect(await zoomOf(await ranFrame(page))).toBe(5);
+    // Tab indents in the editor; Escape, then Tab, moves on.
+    await (await shownEditor(page)).focus();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.cm-editor')))).toBe(
+      false,
+    );
   });
 
   test('a shared link reproduces the edit in a new page and never carries the token', async ({
@@ -216,7 +226,10 @@ test.describe('example editor', () => {
     expect(fiddle.get('wrap')).toBe('b');
   });
 
-  test('a damaged link and storage that refuses writes are told to the reader', async ({page}) => {
+  test('a damaged link, storage that refuses writes and a missing chunk are told to the reader', async ({
+    page,
+    consoleGuard,
+  }) => {
     await page.addInitScript(() => {
       Storage.prototype.setItem = () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -233,5 +246,13 @@ test.describe('example editor', () => {
     ).toBeVisible();
     // Still edited for this page.
     await expect(page.getByTestId('example-edited')).toBeVisible();
+    // The code that runs an edit cannot be fetched (offline, a new deployment).
+    consoleGuard.allow(/Failed to load resource|Loading chunk/);
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.getByRole('button', {name: 'Run'}).click();
+    await expect(
+      page.getByRole('alert').filter({hasText: 'Part of the editor could not be loaded'}),
+    ).toBeVisible();
+    await expect(page.locator('h1')).toHaveText('Display a map on a webpage');
   });
 });

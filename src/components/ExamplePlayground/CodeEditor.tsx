@@ -2,12 +2,15 @@ import {useEffect, useRef, type ReactNode} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 import {indentWithTab} from '@codemirror/commands';
 import {html} from '@codemirror/lang-html';
-import {Compartment, EditorState, Prec} from '@codemirror/state';
+import {Annotation, Compartment, EditorState, Prec} from '@codemirror/state';
 import {oneDark} from '@codemirror/theme-one-dark';
 import {EditorView, keymap} from '@codemirror/view';
 import {basicSetup} from 'codemirror';
 
 import styles from './styles.module.css';
+
+/** Marks text set from outside (reset, a token arriving): not an edit to report back. */
+const fromOutside = Annotation.define<boolean>();
 
 interface Props {
   readonly value: string;
@@ -57,7 +60,10 @@ export default function CodeEditor({value, onChange, onRun, label}: Props): Reac
           theme.current.of(dark ? oneDark : []),
           EditorView.contentAttributes.of({'aria-label': label}),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) {
+            if (
+              update.docChanged &&
+              !update.transactions.some((tr) => tr.annotation(fromOutside))
+            ) {
               callbacks.current.onChange(update.state.doc.toString());
             }
           }),
@@ -81,7 +87,10 @@ export default function CodeEditor({value, onChange, onRun, label}: Props): Reac
   useEffect(() => {
     const editor = view.current;
     if (editor && editor.state.doc.toString() !== value) {
-      editor.dispatch({changes: {from: 0, to: editor.state.doc.length, insert: value}});
+      editor.dispatch({
+        changes: {from: 0, to: editor.state.doc.length, insert: value},
+        annotations: fromOutside.of(true),
+      });
     }
   }, [value]);
 

@@ -16,9 +16,14 @@ import styles from './styles.module.css';
 const CodeEditor = lazy(() => import(/* webpackChunkName: "code-editor" */ './CodeEditor'));
 
 function Notices({playground}: {playground: ReturnType<typeof usePlayground>}): ReactNode {
-  const {source, saveFailed, shared} = playground;
+  const {source, saveFailed, failure, shared} = playground;
   return (
     <>
+      {failure && (
+        <p className={clsx(styles.notice, styles.noticeWarning)} role="alert">
+          {failure}
+        </p>
+      )}
       {source === 'shared' && (
         <p className={clsx(styles.notice, styles.noticeInfo)} role="status">
           <Translate id="example.editor.sharedNotice">

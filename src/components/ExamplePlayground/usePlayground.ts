@@ -28,6 +28,14 @@ export interface ShareResult {
   readonly tokenRemoved: boolean;
 }
 
+function loadFailedMessage(): string {
+  return translate({
+    id: 'example.editor.loadFailed',
+    message:
+      'Part of the editor could not be loaded. Check your connection, then try again or reload the page.',
+  });
+}
+
 /** Enough for any example's output; a loop that logs forever cannot flood the page. */
 const MAX_CONSOLE_ENTRIES = 200;
 
@@ -49,6 +57,8 @@ export function usePlayground(example: ExampleData, demoUrl: string) {
   const [entries, setEntries] = useState<ConsoleEntry[]>([]);
   const [saveFailed, setSaveFailed] = useState(false);
   const [shared, setShared] = useState<ShareResult | null>(null);
+  // A part of the editor that could not load (offline, a new deployment).
+  const [failure, setFailure] = useState<string | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const counter = useRef(0);
   const code = draft ?? original;
@@ -64,7 +74,14 @@ export function usePlayground(example: ExampleData, demoUrl: string) {
       counter.current += 1;
       const id = `run-${counter.current}`;
       setEntries([]);
-      const {runDocument} = await loadRunDocument();
+      setFailure(null);
+      let runDocument: Awaited<ReturnType<typeof loadRunDocument>>['runDocument'];
+      try {
+        ({runDocument} = await loadRunDocument());
+      } catch {
+        setFailure(loadFailedMessage());
+        return;
+      }
       try {
         const document = runDocument(text, {
           preview: example.preview,
@@ -97,15 +114,19 @@ export function usePlayground(example: ExampleData, demoUrl: string) {
   useEffect(() => {
     const value = sharedValueOf(window.location.hash);
     if (value !== null) {
-      loadShare()
-        .then(({decodeSharedCode}) => decodeSharedCode(value))
-        .then((text) => {
-          setDraft(text);
-          setSource('shared');
-          setEditorOpen(true);
-          return start(text);
-        })
-        .catch(() => setSource('damaged-link'));
+      loadShare().then(
+        ({decodeSharedCode}) =>
+          decodeSharedCode(value).then(
+            (text) => {
+              setDraft(text);
+              setSource('shared');
+              setEditorOpen(true);
+              return start(text);
+            },
+            () => setSource('damaged-link'),
+          ),
+        () => setFailure(loadFailedMessage()),
+      );
       return;
     }
     const stored = safeLocalStorage().get(storageKey);
@@ -180,8 +201,15 @@ export function usePlayground(example: ExampleData, demoUrl: string) {
 
   const share = useCallback(async () => {
     const {code: shareable, removed} = withoutAccessTokens(code, token);
-    const {encodeSharedCode, sharedLink} = await loadShare();
-    const link = sharedLink(window.location.href, await encodeSharedCode(shareable));
+    let link: string;
+    try {
+      const {encodeSharedCode, sharedLink} = await loadShare();
+      link = sharedLink(window.location.href, await encodeSharedCode(shareable));
+    } catch {
+      setFailure(loadFailedMessage());
+      return;
+    }
+    setFailure(null);
     let copied = false;
     try {
       await navigator.clipboard.writeText(link);
@@ -204,6 +232,7 @@ export function usePlayground(example: ExampleData, demoUrl: string) {
     entries,
     clearConsole: () => setEntries([]),
     saveFailed,
+    failure,
     shared,
     edit,
     runCode: () => {
