@@ -36,6 +36,15 @@ function loadFailedMessage(): string {
   });
 }
 
+const CONSOLE_LEVELS: readonly ConsoleMessage['level'][] = [
+  'log',
+  'info',
+  'warn',
+  'error',
+  'debug',
+];
+const MAX_MESSAGE_LENGTH = 2000;
+
 /** Enough for any example's output; a loop that logs forever cannot flood the page. */
 const MAX_CONSOLE_ENTRIES = 200;
 
@@ -157,10 +166,11 @@ export function usePlayground(example: ExampleData, demoUrl: string) {
       ) {
         return;
       }
+      // The frame runs any code a link carries: take only what the panel shows.
       log({
-        level: data.level ?? 'log',
-        text: data.text,
-        line: typeof data.line === 'number' ? data.line : null,
+        level: CONSOLE_LEVELS.find((level) => level === data.level) ?? 'log',
+        text: data.text.slice(0, MAX_MESSAGE_LENGTH),
+        line: Number.isInteger(data.line) ? (data.line as number) : null,
       });
     }
     window.addEventListener('message', onMessage);
