@@ -6,6 +6,7 @@ import {baseUrlFor, resolveSettings, searchThemeConfig, siteTitleFor} from './sr
 import {examplesOptionsFor} from './plugins/examples/runtime';
 import remarkProductTokens from './plugins/remark-product-tokens';
 import searchIndexPlugin from './plugins/search';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import {replaceTokensDeep} from './src/config/productTokens';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
@@ -74,6 +75,8 @@ const config: Config = {
     ['./plugins/api-reference/index.ts', {tokens: examplesOptionsFor(settings).tokens}],
     // Search records: from the built pages after a build, from the sources on the dev server.
     [searchIndexPlugin, {tokens: examplesOptionsFor(settings).tokens}],
+    // index.md beside every built page, llms.txt and llms-full.txt per locale.
+    markdownTwinsPlugin,
   ],
 
   customFields: {

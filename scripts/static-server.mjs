@@ -33,6 +33,7 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
   '.pbf': 'application/x-protobuf',
   '.wasm': 'application/wasm',

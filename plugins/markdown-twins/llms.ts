@@ -1,0 +1,58 @@
+/**
+ * `llms.txt` and `llms-full.txt` of one locale, in the llms.txt proposal's
+ * format: an H1 with the site's name, a blockquote summary, then H2
+ * sections of `- [title](url): description` lines.
+ */
+export type TwinSection = 'guides' | 'api' | 'examples' | 'plugins';
+
+export interface TwinPage {
+  readonly section: TwinSection;
+  /** The page's address, for readers. */
+  readonly url: string;
+  /** Its Markdown twin's address. */
+  readonly markdownUrl: string;
+  readonly title: string;
+  readonly description: string;
+  /** Examples only: the main topic, which groups them. */
+  readonly topic?: string;
+  readonly markdown: string;
+}
+
+export interface SectionTitles {
+  readonly guides: string;
+  readonly api: string;
+  readonly examples: (topic: string) => string;
+  readonly plugins: string;
+}
+
+function entry(page: TwinPage): string {
+  const description = page.description.replace(/\s+/g, ' ').trim();
+  return `- [${page.title}](${page.markdownUrl})${description ? `: ${description}` : ''}`;
+}
+
+export function llmsIndex(
+  pages: readonly TwinPage[],
+  {title, summary, sections}: {title: string; summary: string; sections: SectionTitles},
+): string {
+  const blocks = [`# ${title}`, `> ${summary}`];
+  const of = (section: TwinSection) => pages.filter((page) => page.section === section);
+  blocks.push(`## ${sections.guides}\n\n${of('guides').map(entry).join('\n')}`);
+  blocks.push(`## ${sections.api}\n\n${of('api').map(entry).join('\n')}`);
+  const topics = [...new Set(of('examples').map((page) => page.topic ?? ''))];
+  for (const topic of topics) {
+    const inTopic = of('examples').filter((page) => (page.topic ?? '') === topic);
+    blocks.push(`## ${sections.examples(topic)}\n\n${inTopic.map(entry).join('\n')}`);
+  }
+  blocks.push(`## ${sections.plugins}\n\n${of('plugins').map(entry).join('\n')}`);
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** Every guide and API page in full, each after a line naming its address. */
+export function llmsFull(
+  pages: readonly TwinPage[],
+  {title, summary}: {title: string; summary: string},
+): string {
+  const full = pages.filter((page) => page.section === 'guides' || page.section === 'api');
+  const parts = full.map((page) => `<!-- ${page.url} -->\n\n${page.markdown.trim()}`);
+  return `# ${title}\n\n> ${summary}\n\n${parts.join('\n\n---\n\n')}\n`;
+}
