@@ -8,6 +8,8 @@ import Layout from '@theme/Layout';
 
 import ExamplePlayground from '@site/src/components/ExamplePlayground';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
+import PageActions from '@site/src/components/PageActions';
+import {withoutAccessTokens} from '@site/src/components/ExamplePlayground/codeTokens';
 import type {ExampleData} from '@site/plugins/examples/types';
 import styles from './styles.module.css';
 
@@ -77,21 +79,30 @@ function ExampleNavigation({example}: {example: ExampleData}): ReactNode {
   );
 }
 
+/** The example as a reader would hand it to an AI assistant: prose and code, no token. */
+function assistantText(example: ExampleData): string {
+  const {code} = withoutAccessTokens(example.code, null);
+  return `# ${example.title}\n\n${example.description}\n\n\`\`\`html\n${code.trimEnd()}\n\`\`\`\n`;
+}
+
 /** One example: title, prose, the live map and the code a reader copies. */
 export default function ExamplePage({example}: {example: ExampleData}): ReactNode {
   const summary = example.description.split(/\n\s*\n/)[0]?.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
   return (
     <Layout title={example.title} description={summary}>
       <main className={`container margin-vert--lg ${styles.page}`}>
-        <nav
-          className={styles.breadcrumbs}
-          aria-label={translate({id: 'example.breadcrumbs', message: 'Breadcrumbs'})}>
-          <Link to="/example/">
-            <Translate id="example.breadcrumbs.examples">Examples</Translate>
-          </Link>
-          <span aria-hidden="true"> › </span>
-          <span aria-current="page">{example.title}</span>
-        </nav>
+        <div className={styles.header}>
+          <nav
+            className={styles.breadcrumbs}
+            aria-label={translate({id: 'example.breadcrumbs', message: 'Breadcrumbs'})}>
+            <Link to="/example/">
+              <Translate id="example.breadcrumbs.examples">Examples</Translate>
+            </Link>
+            <span aria-hidden="true"> › </span>
+            <span aria-current="page">{example.title}</span>
+          </nav>
+          <PageActions assistantText={() => assistantText(example)} />
+        </div>
         {/* The part the search index reads (plugins/search-index): title, topics, prose. */}
         <article data-search-root>
           <Heading as="h1">{example.title}</Heading>
