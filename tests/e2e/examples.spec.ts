@@ -229,7 +229,8 @@ test.describe('example page', () => {
 });
 
 test.describe('gallery', () => {
-  const cards = (page: Page) => page.locator('main ul li a[href*="/example/"]');
+  // The cards are in one section per topic (the page actions' links are not).
+  const cards = (page: Page) => page.locator('main section ul li a[href*="/example/"]');
 
   test('search and topic filters narrow the cards, live in the URL, and reset', async ({page}) => {
     await page.goto('example/');
