@@ -33,6 +33,7 @@ const CHROME = [
   '.theme-doc-version-badge',
   '[aria-hidden="true"]',
   '[data-ai-widget]',
+  '[data-page-actions]',
 ].join(', ');
 
 function contentRoot($: CheerioAPI) {
@@ -155,8 +156,9 @@ export function markdownTwin(html: string, pageUrl: string): PageTwin {
   quotedAdmonitions($);
   linksOutOfCode($);
   absoluteUrls($, pageUrl);
+  const hasTitle = root.find('h1').length > 0;
   let markdown = turndown.turndown(root.html() ?? '').trim();
-  if (!markdown.startsWith('# ')) {
+  if (!hasTitle) {
     markdown = `# ${title}\n\n${markdown}`;
   }
   return {title, description, markdown: `${markdown}\n`};

@@ -173,6 +173,12 @@ test.describe('example editor', () => {
     expect(shared).toBe(zoomedTo(4));
     expect(shared).not.toContain(token);
 
+    // Followed from the page itself, only the fragment changes: the page opens it too.
+    await page.goto(link);
+    await expect(
+      page.getByRole('status').filter({hasText: 'code from a shared link'}),
+    ).toBeVisible();
+
     const other = await context.newPage();
     await other.goto(link);
     await waitForHydration(other);

@@ -119,10 +119,9 @@ export function usePlayground(example: ExampleData, demoUrl: string) {
     [demoUrl, example.preview, example.withoutMap, log],
   );
 
-  // A shared link first, then the reader's stored edit: open and run it.
-  useEffect(() => {
-    const value = sharedValueOf(window.location.hash);
-    if (value !== null) {
+  // A shared link's code, read from the fragment: opened and run.
+  const openShared = useCallback(
+    (value: string) => {
       loadShare().then(
         ({decodeSharedCode}) =>
           decodeSharedCode(value).then(
@@ -136,6 +135,15 @@ export function usePlayground(example: ExampleData, demoUrl: string) {
           ),
         () => setFailure(loadFailedMessage()),
       );
+    },
+    [start],
+  );
+
+  // A shared link first, then the reader's stored edit: open and run it.
+  useEffect(() => {
+    const value = sharedValueOf(window.location.hash);
+    if (value !== null) {
+      openShared(value);
       return;
     }
     const stored = safeLocalStorage().get(storageKey);
@@ -148,6 +156,17 @@ export function usePlayground(example: ExampleData, demoUrl: string) {
     // Once, when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A shared link of this example followed from this very page changes only
+  // the fragment: the browser does not load the page again.
+  useEffect(() => {
+    function onHashChange() {
+      const value = sharedValueOf(window.location.hash);
+      if (value !== null) openShared(value);
+    }
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [openShared]);
 
   // The reader's token goes into their edit too once the session is known.
   useEffect(() => {
