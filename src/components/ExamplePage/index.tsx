@@ -9,7 +9,6 @@ import Layout from '@theme/Layout';
 import ExamplePlayground from '@site/src/components/ExamplePlayground';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import PageActions from '@site/src/components/PageActions';
-import {withoutAccessTokens} from '@site/src/components/ExamplePlayground/codeTokens';
 import type {ExampleData} from '@site/plugins/examples/types';
 import styles from './styles.module.css';
 
@@ -79,9 +78,12 @@ function ExampleNavigation({example}: {example: ExampleData}): ReactNode {
   );
 }
 
-/** The example as a reader would hand it to an AI assistant: prose and code, no token. */
+/**
+ * The example as a reader would hand it to an AI assistant: prose and code.
+ * The record's code is the published one, with the token placeholder.
+ */
 function assistantText(example: ExampleData): string {
-  const {code} = withoutAccessTokens(example.code, null);
+  const {code} = example;
   return `# ${example.title}\n\n${example.description}\n\n\`\`\`html\n${code.trimEnd()}\n\`\`\`\n`;
 }
 

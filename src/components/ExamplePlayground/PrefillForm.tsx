@@ -1,10 +1,9 @@
 import type {FormEvent, ReactNode} from 'react';
 
 import type * as PrefillModule from './prefill';
-import type {PageParts} from './prefill';
+import {PREFILL_SITES, type PrefillSite} from './prefillActions';
 
 type Prefill = typeof PrefillModule;
-type FieldsOf = (prefill: Prefill) => (parts: PageParts) => Record<string, string>;
 
 let loaded: Prefill | null = null;
 /** The page splitting is loaded when a reader points at or focuses a button. */
@@ -21,23 +20,21 @@ async function loadPrefill(): Promise<Prefill> {
  * is loaded first and the form sent right after.
  */
 export default function PrefillForm({
-  action,
-  fields,
+  site,
   code,
   label,
-  testId,
 }: {
-  action: string;
-  fields: FieldsOf;
+  site: PrefillSite;
   code: string;
   label: ReactNode;
-  testId: string;
 }): ReactNode {
+  const {action, fields} = PREFILL_SITES[site];
+
   function fill(target: HTMLFormElement, prefill: Prefill) {
     for (const input of Array.from(target.querySelectorAll('input[type="hidden"]'))) {
       input.remove();
     }
-    for (const [name, value] of Object.entries(fields(prefill)(prefill.pageParts(code)))) {
+    for (const [name, value] of Object.entries(prefill[fields](prefill.pageParts(code)))) {
       const input = document.createElement('input');
       input.type = 'hidden';
       input.name = name;
@@ -67,7 +64,7 @@ export default function PrefillForm({
       target="_blank"
       rel="noopener noreferrer"
       onSubmit={onSubmit}
-      data-testid={testId}>
+      data-testid={`example-${site}`}>
       <button
         type="submit"
         className="button button--sm button--secondary"

@@ -8,7 +8,6 @@ import {DEMO_FRAME_SANDBOX} from './demoFrame';
 import {ACCESS_TOKEN_PLACEHOLDER} from '@site/src/lib/accessTokenInCode';
 import ConsolePanel from './ConsolePanel';
 import PrefillForm from './PrefillForm';
-import {CODEPEN_ACTION, JSFIDDLE_ACTION} from './prefillActions';
 import {usePlayground} from './usePlayground';
 import styles from './styles.module.css';
 
@@ -142,17 +141,13 @@ export default function ExamplePlayground({example}: {example: ExampleData}): Re
         )}
         <span className={styles.toolbarEnd}>
           <PrefillForm
-            action={CODEPEN_ACTION}
-            fields={(prefill) => prefill.codePenFields}
+            site="codepen"
             code={playground.code}
-            testId="example-codepen"
             label={<Translate id="example.editor.codepen">Open in CodePen</Translate>}
           />
           <PrefillForm
-            action={JSFIDDLE_ACTION}
-            fields={(prefill) => prefill.jsFiddleFields}
+            site="jsfiddle"
             code={playground.code}
-            testId="example-jsfiddle"
             label={<Translate id="example.editor.jsfiddle">Open in JSFiddle</Translate>}
           />
           <button

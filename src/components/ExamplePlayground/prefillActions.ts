@@ -1,3 +1,10 @@
-/** The documented prefill endpoints (the forms' actions; prefill.ts makes their fields). */
-export const CODEPEN_ACTION = 'https://codepen.io/pen/define';
-export const JSFIDDLE_ACTION = 'https://jsfiddle.net/api/post/library/pure/';
+/**
+ * The playgrounds an example opens in: each documented prefill endpoint and
+ * the function of prefill.ts that makes its form's fields.
+ */
+export const PREFILL_SITES = {
+  codepen: {action: 'https://codepen.io/pen/define', fields: 'codePenFields'},
+  jsfiddle: {action: 'https://jsfiddle.net/api/post/library/pure/', fields: 'jsFiddleFields'},
+} as const;
+
+export type PrefillSite = keyof typeof PREFILL_SITES;

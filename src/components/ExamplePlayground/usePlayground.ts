@@ -5,7 +5,7 @@ import type {ExampleData} from '@site/plugins/examples/types';
 import {safeLocalStorage} from '@site/src/lib/safeStorage';
 import {usePublicToken} from '@site/src/session';
 import {withReaderToken, withoutAccessTokens} from './codeTokens';
-import {CONSOLE_MESSAGE_TYPE, type ConsoleMessage} from './consoleMessage';
+import {CONSOLE_LEVELS, CONSOLE_MESSAGE_TYPE, type ConsoleMessage} from './consoleMessage';
 import {sharedValueOf} from './shareFragment';
 
 // The code that builds run documents and shared links loads when first used.
@@ -36,13 +36,6 @@ function loadFailedMessage(): string {
   });
 }
 
-const CONSOLE_LEVELS: readonly ConsoleMessage['level'][] = [
-  'log',
-  'info',
-  'warn',
-  'error',
-  'debug',
-];
 const MAX_MESSAGE_LENGTH = 2000;
 
 /** Enough for any example's output; a loop that logs forever cannot flood the page. */
