@@ -34,6 +34,7 @@ const CHROME = [
   '[aria-hidden="true"]',
   '[data-ai-widget]',
   '[data-page-actions]',
+  '[data-page-feedback]',
 ].join(', ');
 
 function contentRoot($: CheerioAPI) {

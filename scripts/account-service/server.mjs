@@ -4,6 +4,8 @@
 //   GET  /auth/signin/, /auth/signup/   forms that sign a test user in and return to `route-to`
 //   GET  /api/session                   200 with the user, 401 when signed out
 //   DELETE /api/logout                  ends the session (204)
+//   POST /api/feedback                  records a "Was this page helpful?" answer (204);
+//   GET  /api/feedback                  lists the answers recorded since the start
 //   GET  /console/, /console/account/access-tokens/
 //   GET  /avatar/{id}.svg, /ai-widget.js (stand-in AI widget), /healthz
 // CORS with credentials is granted to the docs origins only: the development
@@ -155,7 +157,56 @@ async function handleAuth(request, response, action, url) {
   });
 }
 
-function handleApi(request, response, pathname) {
+const MAX_FEEDBACK_BYTES = 4_000;
+const feedbackLog = [];
+
+/** A page-feedback answer as the docs send it, or null. */
+function parseFeedback(body) {
+  let value;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const valid =
+    value !== null &&
+    typeof value === 'object' &&
+    typeof value.id === 'string' &&
+    typeof value.page === 'string' &&
+    typeof value.helpful === 'boolean' &&
+    typeof value.comment === 'string' &&
+    value.comment.length <= 500;
+  return valid ? value : null;
+}
+
+async function handleFeedback(request, response, cors) {
+  if (request.method === 'GET') {
+    sendJson(response, 200, feedbackLog, cors);
+    return;
+  }
+  let body = '';
+  for await (const chunk of request) {
+    body += chunk;
+    if (body.length > MAX_FEEDBACK_BYTES) {
+      sendJson(response, 413, {message: 'Feedback too large'}, cors);
+      return;
+    }
+  }
+  const feedback = parseFeedback(body);
+  if (!feedback) {
+    sendJson(response, 400, {message: 'Not a page-feedback answer'}, cors);
+    return;
+  }
+  // The same answer sent twice (two tabs retrying a queue) is kept once.
+  if (!feedbackLog.some(({id}) => id === feedback.id)) {
+    feedbackLog.push(feedback);
+    feedbackLog.splice(0, feedbackLog.length - 1_000);
+    console.log(`Feedback: ${feedback.helpful ? 'yes' : 'no'} on ${feedback.page}`);
+  }
+  send(response, 204, '', cors);
+}
+
+async function handleApi(request, response, pathname) {
   const cors = corsHeaders(request);
   if (request.method === 'OPTIONS') {
     if (!cors['Access-Control-Allow-Origin']) {
@@ -164,10 +215,14 @@ function handleApi(request, response, pathname) {
     }
     send(response, 204, '', {
       ...cors,
-      'Access-Control-Allow-Methods': 'GET, DELETE, OPTIONS',
+      'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
       'Access-Control-Allow-Headers': 'Accept, Content-Type',
       'Access-Control-Max-Age': '600',
     });
+    return;
+  }
+  if (pathname === '/api/feedback' && ['GET', 'POST'].includes(request.method)) {
+    await handleFeedback(request, response, cors);
     return;
   }
   const sessionId = cookieValue(request, SESSION_COOKIE);
@@ -216,7 +271,7 @@ const server = createServer(async (request, response) => {
     } else if (pathname === '/auth/signin/' || pathname === '/auth/signup/') {
       await handleAuth(request, response, pathname.split('/')[2], url);
     } else if (pathname.startsWith('/api/')) {
-      handleApi(request, response, pathname);
+      await handleApi(request, response, pathname);
     } else if (pathname.startsWith('/console')) {
       handleConsole(request, response, pathname.endsWith('/') ? pathname : `${pathname}/`, url);
     } else if (pathname === '/ai-widget.js') {

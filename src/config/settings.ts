@@ -19,6 +19,11 @@ export interface HostSet {
   readonly console: string;
   /** Script URL of the AI question-and-answer widget; empty loads nothing. */
   readonly aiWidgetScript: string;
+  /**
+   * URL the "Was this page helpful?" answers are POSTed to as JSON; empty
+   * sends them to the analytics sink only.
+   */
+  readonly feedbackEndpoint: string;
 }
 
 export interface SiteSettings {
@@ -128,6 +133,7 @@ export function resolveSettings(env: Env = {}): SiteSettings {
         account: stripTrailingSlash(pick(env, 'ACCOUNT_HOST', `https://account.${providerDomain}`)),
         console: stripTrailingSlash(pick(env, 'CONSOLE_HOST', `https://console.${providerDomain}`)),
         aiWidgetScript: pick(env, 'AI_WIDGET_SCRIPT_URL', ''),
+        feedbackEndpoint: pick(env, 'FEEDBACK_ENDPOINT', ''),
       },
       development: {
         docs: devDocs,
@@ -135,6 +141,8 @@ export function resolveSettings(env: Env = {}): SiteSettings {
         console: stripTrailingSlash(pick(env, 'DEV_CONSOLE_HOST', `${devAccount}/console`)),
         // The local account service (npm run account) serves a stand-in widget.
         aiWidgetScript: pick(env, 'DEV_AI_WIDGET_SCRIPT_URL', `${devAccount}/ai-widget.js`),
+        // ... and records page feedback, so the whole round trip runs offline.
+        feedbackEndpoint: offOr(pick(env, 'DEV_FEEDBACK_ENDPOINT', `${devAccount}/api/feedback`)),
       },
     },
     stagingHost: stripTrailingSlash(

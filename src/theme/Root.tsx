@@ -5,14 +5,22 @@ import type {WrapperProps} from '@docusaurus/types';
 
 import {AiWidgetProvider} from '@site/src/components/AiWidget';
 import {HeaderMenusProvider} from '@site/src/components/HeaderMenus';
+import {useRetryQueuedFeedback} from '@site/src/components/PageFeedback';
 import ScriptFailureNotice from '@site/src/components/ScriptFailureNotice';
 import {SessionProvider} from '@site/src/session';
 
 type Props = WrapperProps<typeof RootType>;
 
+/** Page feedback a failed POST left queued is sent again from the next page. */
+function QueuedFeedbackRetry(): null {
+  useRetryQueuedFeedback();
+  return null;
+}
+
 /**
  * Root stays mounted across client-side navigation, so the providers here
- * live for the whole page load: one session request, one AI widget load.
+ * live for the whole page load: one session request, one AI widget load,
+ * a retry of queued page feedback on each page.
  */
 export default function RootWrapper(props: Props): ReactNode {
   return (
@@ -20,6 +28,7 @@ export default function RootWrapper(props: Props): ReactNode {
       <HeaderMenusProvider>
         <AiWidgetProvider>
           <ScriptFailureNotice />
+          <QueuedFeedbackRetry />
           <Root {...props} />
         </AiWidgetProvider>
       </HeaderMenusProvider>

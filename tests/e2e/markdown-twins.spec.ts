@@ -19,7 +19,11 @@ async function text(request: APIRequestContext, path: string): Promise<string> {
 /** Headings and code blocks of a rendered page's content, as a reader sees them. */
 function renderedOutline($: CheerioAPI) {
   const root = $('.theme-doc-markdown').length ? $('.theme-doc-markdown') : $('main');
-  root.find('nav, figure:has(iframe), [aria-hidden="true"], .hash-link, [role="search"]').remove();
+  root
+    .find(
+      'nav, figure:has(iframe), [aria-hidden="true"], .hash-link, [role="search"], [data-page-feedback]',
+    )
+    .remove();
   const headings = root
     .find('h1, h2, h3, h4')
     .map((_, heading) =>

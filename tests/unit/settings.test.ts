@@ -20,7 +20,18 @@ describe('resolveSettings', () => {
     expect(settings.hosts.production.docs).toBe('https://docs.mapbox.com');
     expect(settings.hosts.production.account).toBe('https://account.mapbox.com');
     expect(settings.hosts.development.account).toBe('http://localhost:3031');
+    expect(settings.hosts.production.feedbackEndpoint, 'no feedback endpoint unless set').toBe('');
+    expect(settings.hosts.development.feedbackEndpoint).toBe('http://localhost:3031/api/feedback');
     expect(settings.libraryVersion).toBe('3.17.0-beta.1');
+  });
+
+  it('posts page feedback where FEEDBACK_ENDPOINT says, and nowhere when development says off', () => {
+    const settings = resolveSettings({
+      FEEDBACK_ENDPOINT: 'https://feedback.example.org/docs',
+      DEV_FEEDBACK_ENDPOINT: 'off',
+    });
+    expect(settings.hosts.production.feedbackEndpoint).toBe('https://feedback.example.org/docs');
+    expect(settings.hosts.development.feedbackEndpoint).toBe('');
   });
 
   it('derives names, hosts and the index from PRODUCT_ID', () => {

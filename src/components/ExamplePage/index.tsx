@@ -9,6 +9,7 @@ import Layout from '@theme/Layout';
 import ExamplePlayground from '@site/src/components/ExamplePlayground';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import PageActions from '@site/src/components/PageActions';
+import PageFeedback from '@site/src/components/PageFeedback';
 import type {ExampleData} from '@site/plugins/examples/types';
 import styles from './styles.module.css';
 
@@ -136,6 +137,7 @@ export default function ExamplePage({example}: {example: ExampleData}): ReactNod
         <CodeBlock language="html" title="index.html">
           {example.code}
         </CodeBlock>
+        <PageFeedback />
         <ExampleNavigation example={example} />
       </main>
     </Layout>
