@@ -126,6 +126,8 @@ const config: Config = {
       logo: {
         alt: `${settings.productName} home page`,
         src: 'img/logo.svg',
+        width: 32,
+        height: 32,
         href: settings.providerHomepage,
         target: '_self',
       },

@@ -22,7 +22,9 @@ export default defineConfig({
   expect: {timeout: 10_000},
   use: {
     baseURL: `${origin}${baseUrlFor(settings)}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test made the suite a third slower; a failure
+    // is retried once in CI, and that retry is traced.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

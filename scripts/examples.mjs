@@ -37,7 +37,7 @@ if (!['check', 'thumbnails'].includes(command)) {
   process.exit(2);
 }
 const shotsDir = process.env.EXAMPLE_SHOTS ?? '/tmp/example-check';
-const THUMBNAIL = {width: 480, height: 300};
+const {THUMBNAIL_SIZE: THUMBNAIL} = jiti(join(root, 'plugins/examples/thumbnailSize.ts'));
 const VIEWPORT = {width: 800, height: 500};
 
 const options = examplesOptionsFor(resolveSettings(process.env));

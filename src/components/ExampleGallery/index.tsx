@@ -4,6 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
+import {THUMBNAIL_SIZE} from '@site/plugins/examples/thumbnailSize';
 import type {GalleryCard, GalleryData} from '@site/plugins/examples/types';
 import {filterExamples} from './filterExamples';
 import {useGalleryFilters} from './useGalleryFilters';
@@ -22,9 +23,8 @@ function Card({example}: {example: GalleryCard}): ReactNode {
           className={styles.thumbnail}
           src={thumbnail}
           alt=""
-          // Thumbnails are 480×300: the size lets the browser reserve the card's space before loading.
-          width={480}
-          height={300}
+          width={THUMBNAIL_SIZE.width}
+          height={THUMBNAIL_SIZE.height}
           loading="lazy"
           decoding="async"
         />

@@ -10,6 +10,7 @@ import ExamplePlayground from '@site/src/components/ExamplePlayground';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import PageActions from '@site/src/components/PageActions';
 import PageFeedback from '@site/src/components/PageFeedback';
+import {THUMBNAIL_SIZE} from '@site/plugins/examples/thumbnailSize';
 import type {ExampleData} from '@site/plugins/examples/types';
 import styles from './styles.module.css';
 
@@ -17,7 +18,13 @@ function StillPreview({example}: {example: ExampleData}): ReactNode {
   const thumbnail = useBaseUrl(example.thumbnail);
   return (
     <figure className={styles.preview}>
-      <img className={styles.still} src={thumbnail} alt="" />
+      <img
+        className={styles.still}
+        src={thumbnail}
+        alt=""
+        width={THUMBNAIL_SIZE.width}
+        height={THUMBNAIL_SIZE.height}
+      />
       <figcaption className={styles.notLive} role="note">
         <strong>
           <Translate id="example.preview.notLive">No live preview for this example.</Translate>

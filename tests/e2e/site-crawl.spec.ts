@@ -1,0 +1,124 @@
+import {createHash} from 'node:crypto';
+
+import {baseUrlFor, resolveSettings} from '../../src/config/settings';
+import {
+  BuiltSite,
+  auditPage,
+  prepareForAudit,
+  sitemapPaths,
+  watchPage,
+  type FaultKind,
+} from '../support/crawl';
+import {LOCALES} from '../support/routes';
+import {expect, test} from './fixtures';
+
+const BASE_PATH = baseUrlFor(resolveSettings(process.env));
+const PAGES = sitemapPaths(BASE_PATH, LOCALES);
+/** Pages per test: a retry repeats few pages, and a test still reuses a warm page. */
+const CHUNK = 16;
+
+/** A signed-out reader's session check answers 401, which Chromium logs; that one is expected. */
+function isSignedOutSessionAnswer(message: string): boolean {
+  return /\/api\/session .*status of 401/.test(message);
+}
+
+const FIRST_EXAMPLE = PAGES.find(
+  (path) => path.startsWith(`${BASE_PATH}example/`) && path !== `${BASE_PATH}example/`,
+);
+
+/**
+ * Colour contrast is half of axe's time. The Japanese pages have the English
+ * pages' components and colours, and the example pages are one template with
+ * prose and code: contrast is checked on every English doc page and on one
+ * example page.
+ */
+function checksContrast(path: string): boolean {
+  return (
+    !path.startsWith(`${BASE_PATH}ja/`) &&
+    (!path.startsWith(`${BASE_PATH}example/`) ||
+      path === `${BASE_PATH}example/` ||
+      path === FIRST_EXAMPLE)
+  );
+}
+
+test.describe('every page of the sitemaps', () => {
+  test.describe.configure({timeout: 300_000});
+  const site = new BuiltSite(BASE_PATH);
+
+  for (let start = 0; start < PAGES.length; start += CHUNK) {
+    const pages = PAGES.slice(start, start + CHUNK);
+    test(`pages ${start + 1}–${start + pages.length} of ${PAGES.length}`, async ({page}) => {
+      // The demo maps are the example tests' work; here their frames stay empty.
+      await page.route('**/example-runtime/demo/**', (route) =>
+        route.fulfill({contentType: 'text/html', body: '<!doctype html><title>Demo</title>'}),
+      );
+      await prepareForAudit(page);
+      const drain = watchPage(page, isSignedOutSessionAnswer);
+      const found: string[] = [];
+      for (const path of pages) {
+        const faults = await auditPage(page, path.slice(BASE_PATH.length), site, drain, {
+          contrast: checksContrast(path),
+        });
+        found.push(...faults.map(({kind, detail}) => `${path} ${kind}: ${detail}`));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
+
+test('the audit reports each kind of fault planted in a page', async ({page, consoleGuard}) => {
+  consoleGuard.allow(/./);
+  const planting = [
+    "console.error('planted console error');",
+    "fetch('https://planted.example/data.json').catch(function () {});",
+    "setTimeout(function () { throw new Error('planted exception'); });",
+  ].join('\n');
+  const hash = createHash('sha256').update(planting).digest('base64');
+  const fixture = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Planted faults</title>
+<meta http-equiv="Content-Security-Policy" content="script-src 'sha256-${hash}'">
+</head><body><main>
+<h1>Planted faults</h1>
+<a href="${BASE_PATH}no-such-page/">a page that is not built</a>
+<a href="${BASE_PATH}guides/install/#no-such-heading">an anchor the page does not have</a>
+<img src="${BASE_PATH}img/logo.svg">
+<button></button>
+<script>${planting}</script>
+<script>document.title = 'not allowed by the policy';</script>
+</main></body></html>`;
+  await page.route(`**${BASE_PATH}planted-faults/`, (route) =>
+    route.fulfill({contentType: 'text/html', body: fixture}),
+  );
+  await page.route('https://planted.example/**', (route) => route.abort());
+  await prepareForAudit(page);
+  const drain = watchPage(page, isSignedOutSessionAnswer);
+  const faults = await auditPage(page, 'planted-faults/', new BuiltSite(BASE_PATH), drain, {
+    hydrationTimeout: 1_000,
+  });
+  const kinds = new Set(faults.map(({kind}) => kind));
+  const expected: FaultKind[] = [
+    'not-hydrated',
+    'console-error',
+    'uncaught-exception',
+    'external-request',
+    'csp-violation',
+    'broken-link',
+    'broken-anchor',
+    'image-without-alt',
+    'image-without-size',
+    'accessibility',
+  ];
+  expect([...kinds].sort()).toEqual([...expected].sort());
+  expect(faults).toContainEqual({
+    kind: 'broken-link',
+    detail: `${BASE_PATH}no-such-page/ is not served`,
+  });
+  expect(faults).toContainEqual({
+    kind: 'broken-anchor',
+    detail: `${BASE_PATH}guides/install/#no-such-heading has no such id`,
+  });
+  expect(faults).toContainEqual({
+    kind: 'external-request',
+    detail: 'https://planted.example/data.json',
+  });
+});

@@ -1,0 +1,278 @@
+/**
+ * The whole-site audit: every page the sitemaps list, opened in the browser
+ * and checked for the faults a reader would meet. `auditPage` returns them
+ * as data, so one test can plant each fault in a fixture page and prove the
+ * audit reports it.
+ */
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page} from '@playwright/test';
+import axe from 'axe-core';
+import {load} from 'cheerio';
+
+import {isLoopback} from './network';
+
+export type FaultKind =
+  | 'not-hydrated'
+  | 'console-error'
+  | 'uncaught-exception'
+  | 'external-request'
+  | 'csp-violation'
+  | 'broken-link'
+  | 'broken-anchor'
+  | 'image-without-alt'
+  | 'image-without-size'
+  | 'accessibility';
+
+export interface Fault {
+  readonly kind: FaultKind;
+  readonly detail: string;
+}
+
+const BUILD_DIR = join(__dirname, '..', '..', 'build');
+
+/** Paths (under the base URL, e.g. `/mapbox-gl-js/ja/guides/`) every sitemap lists. */
+export function sitemapPaths(basePath: string, locales: readonly string[]): string[] {
+  return locales.flatMap((locale) => {
+    const folder = locale === 'en' ? BUILD_DIR : join(BUILD_DIR, locale);
+    const xml = readFileSync(join(folder, 'sitemap.xml'), 'utf8');
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, loc]) => new URL(loc ?? '').pathname,
+    );
+    if (paths.length === 0 || !paths.every((path) => path.startsWith(basePath))) {
+      throw new Error(`The ${locale} sitemap lists no page under ${basePath}.`);
+    }
+    return paths;
+  });
+}
+
+/**
+ * What the build holds: which paths are served, and the element ids of each
+ * page (for `#anchor` links to other pages), read from the built files.
+ */
+export class BuiltSite {
+  private readonly ids = new Map<string, ReadonlySet<string>>();
+
+  constructor(
+    private readonly basePath: string,
+    private readonly buildDir = BUILD_DIR,
+  ) {}
+
+  /** The built file a path is served from, or null. */
+  fileFor(pathname: string): string | null {
+    if (!pathname.startsWith(this.basePath)) {
+      return null;
+    }
+    let relative: string;
+    try {
+      relative = decodeURIComponent(pathname.slice(this.basePath.length));
+    } catch {
+      return null;
+    }
+    const file = join(this.buildDir, relative);
+    if (!file.startsWith(this.buildDir)) {
+      return null;
+    }
+    for (const candidate of [file, join(file, 'index.html')]) {
+      if (existsSync(candidate) && statSync(candidate).isFile()) {
+        return candidate;
+      }
+    }
+    return null;
+  }
+
+  idsOf(pathname: string): ReadonlySet<string> {
+    const cached = this.ids.get(pathname);
+    if (cached) {
+      return cached;
+    }
+    const file = this.fileFor(pathname);
+    const $ = load(file?.endsWith('.html') ? readFileSync(file, 'utf8') : '');
+    const ids = new Set(
+      $('[id]')
+        .map((_, element) => $(element).attr('id') ?? '')
+        .get(),
+    );
+    this.ids.set(pathname, ids);
+    return ids;
+  }
+}
+
+/** Listeners that record, from the first request on, what a page does wrong. */
+export function watchPage(page: Page, allow: (message: string) => boolean): () => Fault[] {
+  const faults: Fault[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !allow(`${message.location().url} ${message.text()}`)) {
+      faults.push({kind: 'console-error', detail: message.text()});
+    }
+  });
+  page.on('pageerror', (error) => {
+    faults.push({kind: 'uncaught-exception', detail: error.message});
+  });
+  page.on('request', (request) => {
+    if (!isLoopback(request.url())) {
+      faults.push({kind: 'external-request', detail: request.url()});
+    }
+  });
+  return () => faults.splice(0);
+}
+
+/**
+ * Prepares `page` for `auditPage`: Content Security Policy violations are
+ * recorded from the first script on, and axe-core is in every top-level
+ * document (an init script is not subject to the page's policy, and the
+ * browser caches its compiled code across the pages of a crawl).
+ */
+export async function prepareForAudit(page: Page): Promise<void> {
+  await page.addInitScript({content: `if (window === window.top) {\n${axe.source}\n}`});
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as {__cspViolations: string[]}).__cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+}
+
+interface LinkAndImageFacts {
+  readonly ids: string[];
+  readonly links: string[];
+  readonly images: Array<{src: string; alt: boolean; sized: boolean}>;
+  readonly csp: string[];
+}
+
+/** Reads links, images, ids and CSP violations from the live document. */
+function readDocument(): LinkAndImageFacts {
+  return {
+    ids: Array.from(document.querySelectorAll('[id]')).map((element) => element.id),
+    links: Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
+      .filter((link) => !link.getAttribute('href')?.startsWith('javascript:'))
+      .map((link) => link.href),
+    images: Array.from(document.images).map((image) => ({
+      src: image.currentSrc || image.src,
+      alt: image.hasAttribute('alt'),
+      // A size the layout knows before the picture arrives: both attributes.
+      sized: image.hasAttribute('width') && image.hasAttribute('height'),
+    })),
+    csp: (window as unknown as {__cspViolations?: string[]}).__cspViolations ?? [],
+  };
+}
+
+function linkFaults(facts: LinkAndImageFacts, pageUrl: URL, site: BuiltSite): Fault[] {
+  const faults: Fault[] = [];
+  const ownIds = new Set(facts.ids);
+  for (const href of new Set(facts.links)) {
+    const url = new URL(href);
+    if (url.origin !== pageUrl.origin) {
+      continue;
+    }
+    if (!site.fileFor(url.pathname)) {
+      faults.push({kind: 'broken-link', detail: `${url.pathname} is not served`});
+      continue;
+    }
+    const anchor = url.hash.slice(1);
+    if (!anchor) {
+      continue;
+    }
+    let id: string;
+    try {
+      id = decodeURIComponent(anchor);
+    } catch {
+      faults.push({kind: 'broken-anchor', detail: `${url.pathname}#${anchor} is not decodable`});
+      continue;
+    }
+    const ids = url.pathname === pageUrl.pathname ? ownIds : site.idsOf(url.pathname);
+    if (!ids.has(id)) {
+      faults.push({kind: 'broken-anchor', detail: `${url.pathname}#${id} has no such id`});
+    }
+  }
+  return faults;
+}
+
+function imageFaults(facts: LinkAndImageFacts): Fault[] {
+  return facts.images.flatMap((image): Fault[] => [
+    ...(image.alt ? [] : [{kind: 'image-without-alt' as const, detail: image.src}]),
+    ...(image.sized ? [] : [{kind: 'image-without-size' as const, detail: image.src}]),
+  ]);
+}
+
+/** Any breach of these fails, whatever its impact; other rules fail when serious or critical. */
+const WCAG_TAGS = new Set(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+
+async function accessibilityFaults(page: Page, withContrast: boolean): Promise<Fault[]> {
+  const violations = await page.evaluate(async (contrast) => {
+    const results = await window.axe.run(
+      // Demo frames are other documents, checked by the example tests.
+      {exclude: [['iframe']]},
+      {
+        resultTypes: ['violations'],
+        iframes: false,
+        rules: {'color-contrast': {enabled: contrast}},
+      },
+    );
+    return results.violations.map(({id, impact, tags, nodes}) => ({
+      id,
+      impact,
+      tags,
+      targets: nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+  }, withContrast);
+  return violations
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' ||
+        violation.impact === 'critical' ||
+        violation.tags.some((tag) => WCAG_TAGS.has(tag)),
+    )
+    .map((violation) => ({
+      kind: 'accessibility' as const,
+      detail: `${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`,
+    }));
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
+
+export interface AuditOptions {
+  /** Colour contrast is most of axe's time; pages that share their colours with audited ones may skip it. */
+  readonly contrast?: boolean;
+  readonly hydrationTimeout?: number;
+}
+
+/**
+ * Opens `url` in `page` (watched by `watchPage`, prepared by `prepareForAudit`)
+ * and returns every fault found on it.
+ */
+export async function auditPage(
+  page: Page,
+  url: string,
+  site: BuiltSite,
+  drainWatched: () => Fault[],
+  {contrast = true, hydrationTimeout = 15_000}: AuditOptions = {},
+): Promise<Fault[]> {
+  const response = await page.goto(url);
+  const faults: Fault[] = [];
+  if (!response?.ok()) {
+    faults.push({kind: 'broken-link', detail: `${url} answered ${response?.status()}`});
+  }
+  const hydrated = await page
+    .locator('html[data-has-hydrated="true"]')
+    .waitFor({state: 'attached', timeout: hydrationTimeout})
+    .then(() => true)
+    .catch(() => false);
+  if (!hydrated) {
+    faults.push({kind: 'not-hydrated', detail: 'React never hydrated the page'});
+  }
+  const facts = await page.evaluate(readDocument);
+  faults.push(
+    ...facts.csp.map((detail) => ({kind: 'csp-violation' as const, detail})),
+    ...linkFaults(facts, new URL(page.url()), site),
+    ...imageFaults(facts),
+    ...(await accessibilityFaults(page, contrast)),
+    ...drainWatched(),
+  );
+  return faults;
+}
