@@ -3,10 +3,11 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import {baseUrlFor, resolveSettings, searchThemeConfig, siteTitleFor} from './src/config/settings';
-import {examplesOptionsFor} from './plugins/examples/runtime';
+import {RUNTIME_DIR, examplesOptionsFor} from './plugins/examples/runtime';
 import remarkProductTokens from './plugins/remark-product-tokens';
 import searchIndexPlugin from './plugins/search';
 import markdownTwinsPlugin from './plugins/markdown-twins';
+import securityHeadersPlugin from './plugins/security-headers';
 import {replaceTokensDeep} from './src/config/productTokens';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
@@ -77,6 +78,8 @@ const config: Config = {
     [searchIndexPlugin, {tokens: examplesOptionsFor(settings).tokens}],
     // index.md beside every built page, llms.txt and llms-full.txt per locale.
     markdownTwinsPlugin,
+    // A Content Security Policy in every built page and demo document, and the _headers file.
+    [securityHeadersPlugin, {settings, runtimeDir: RUNTIME_DIR}],
   ],
 
   customFields: {

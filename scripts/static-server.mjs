@@ -4,7 +4,9 @@
 // does: directory index files, 301 to the trailing-slash form, the locale's
 // 404.html (status 404) for anything else, and gzip/brotli on request.
 // Old-style `page.html` and `page/index.html` links are redirected to the
-// clean `page/` URL when that page exists.
+// clean `page/` URL when that page exists. Every response gets the headers
+// the build's `_headers` file gives its path, as a static host reading that
+// file would send them (security headers, the runtime's CORS header).
 import {createServer} from 'node:http';
 import {createReadStream} from 'node:fs';
 import {readFile, stat} from 'node:fs/promises';
@@ -38,8 +40,70 @@ const TYPES = {
   '.pbf': 'application/x-protobuf',
   '.wasm': 'application/wasm',
 };
-const RUNTIME_FILE = /^(?:[a-z]{2}(?:-[A-Za-z]+)?\/)?example-runtime\//;
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
+
+/**
+ * The rules of a `_headers` file (Cloudflare Pages' format): a path, `*`
+ * matching anything, then indented `Name: value` lines; `! Name` detaches a
+ * header an earlier rule set. Rules apply in order; a header set twice is
+ * joined with a comma.
+ */
+function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line
+        .trim()
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+      rules.push({matches: new RegExp(`^${pattern.join('.*')}$`), actions: []});
+    } else if (rules.length > 0) {
+      const entry = line.trim();
+      const detach = /^!\s*(.+)$/.exec(entry);
+      const header = /^([^:]+):\s*(.*)$/.exec(entry);
+      if (detach) rules.at(-1).actions.push({detach: detach[1].toLowerCase()});
+      else if (header) rules.at(-1).actions.push({name: header[1].trim(), value: header[2]});
+    }
+  }
+  return rules;
+}
+
+let headerRules = {mtimeMs: -1, rules: []};
+
+/** The `_headers` rules, read again when a build rewrote the file. */
+async function currentHeaderRules() {
+  const file = join(root, '_headers');
+  try {
+    const {mtimeMs} = await stat(file);
+    if (mtimeMs !== headerRules.mtimeMs) {
+      headerRules = {mtimeMs, rules: parseHeadersFile(await readFile(file, 'utf8'))};
+    }
+  } catch {
+    headerRules = {mtimeMs: -1, rules: []};
+  }
+  return headerRules.rules;
+}
+
+async function headersForPath(pathname) {
+  const headers = new Map();
+  for (const {matches, actions} of await currentHeaderRules()) {
+    if (!matches.test(pathname)) continue;
+    for (const action of actions) {
+      if (action.detach) {
+        headers.delete(action.detach);
+      } else {
+        const key = action.name.toLowerCase();
+        const previous = headers.get(key);
+        headers.set(key, {
+          name: action.name,
+          value: previous ? `${previous.value}, ${action.value}` : action.value,
+        });
+      }
+    }
+  }
+  return Object.fromEntries([...headers.values()].map(({name, value}) => [name, value]));
+}
 
 async function fileAt(path) {
   try {
@@ -78,7 +142,7 @@ async function compressed(file, encoding) {
   return compressedCache.get(key);
 }
 
-async function send(request, response, status, file) {
+async function send(request, response, status, file, pathname) {
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const accepts = String(request.headers['accept-encoding'] ?? '');
   // Hashed build assets never change under their name: cached for good, as
@@ -92,9 +156,7 @@ async function send(request, response, status, file) {
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ETag: etag,
     Vary: 'Accept-Encoding',
-    // Demo frames are sandboxed (an opaque origin): their requests for the
-    // runtime's styles, tiles and fonts are cross-origin.
-    ...(RUNTIME_FILE.test(relative(root, file)) && {'Access-Control-Allow-Origin': '*'}),
+    ...(await headersForPath(pathname)),
   };
   if (status === 200 && request.headers['if-none-match'] === etag) {
     response.writeHead(304, headers);
@@ -127,13 +189,13 @@ async function send(request, response, status, file) {
   createReadStream(file).pipe(response);
 }
 
-async function notFound(request, response, relativePath) {
+async function notFound(request, response, relativePath, pathname) {
   const locale = relativePath.split('/')[0];
   const localised =
     locale && locale !== '404.html' ? await fileAt(join(root, locale, '404.html')) : null;
   const page = localised ?? (await fileAt(join(root, '404.html')));
   if (page) {
-    await send(request, response, 404, page);
+    await send(request, response, 404, page, pathname);
   } else {
     response.writeHead(404, {'Content-Type': 'text/plain'}).end('Not found');
   }
@@ -165,7 +227,7 @@ const server = createServer(async (request, response) => {
   if (pathname.endsWith('/')) {
     const index = await fileAt(join(target, 'index.html'));
     if (index) {
-      await send(request, response, 200, index);
+      await send(request, response, 200, index, pathname);
       return;
     }
   } else {
@@ -176,7 +238,7 @@ const server = createServer(async (request, response) => {
     }
     const file = await fileAt(target);
     if (file) {
-      await send(request, response, 200, file);
+      await send(request, response, 200, file, pathname);
       return;
     }
     if (await isDirectory(target)) {
@@ -184,7 +246,7 @@ const server = createServer(async (request, response) => {
       return;
     }
   }
-  await notFound(request, response, relativePath);
+  await notFound(request, response, relativePath, pathname);
 });
 
 server.on('error', (error) => {

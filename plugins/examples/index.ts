@@ -7,7 +7,6 @@
  * (`@generated/examples/default/gallery.json`), so no other page carries it;
  * every page gets only the titles, for links to examples.
  */
-import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration as WebpackConfiguration} from 'webpack';
@@ -53,20 +52,6 @@ export default function examplesPlugin(
             request.url?.includes(`/${RUNTIME_DIR}/`) ? {'Access-Control-Allow-Origin': '*'} : {},
         },
       } as WebpackConfiguration;
-    },
-
-    async postBuild({outDir}) {
-      // Static hosts that read a `_headers` file (Netlify, Cloudflare Pages)
-      // get the same cross-origin header for the runtime in every locale; it
-      // sits at the root of the published folder, the default locale's.
-      if (context.i18n.currentLocale !== context.i18n.defaultLocale) {
-        return;
-      }
-      const rules = context.i18n.locales.map((candidate) => {
-        const localePath = candidate === context.i18n.defaultLocale ? '' : `${candidate}/`;
-        return `${context.siteConfig.baseUrl}${localePath}${RUNTIME_DIR}/*\n  Access-Control-Allow-Origin: *\n`;
-      });
-      await writeFile(join(outDir, '_headers'), rules.join('\n'));
     },
 
     getPathsToWatch() {

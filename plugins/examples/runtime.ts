@@ -55,6 +55,8 @@ export interface LoadedExample {
 
 /** Folder under the generated static directory that holds the runtime. */
 export const RUNTIME_DIR = 'example-runtime';
+/** In the runtime folder, beside `demo/`: the document edited code runs in. */
+export const RUNNER_FILE = 'run.html';
 
 /** Topic ids (in the gallery's order) and their Japanese names, from `example/topics.json`. */
 export async function readTopicLabels(exampleDir: string): Promise<Record<string, string>> {
@@ -148,6 +150,8 @@ export async function writeRuntime(
     JSON.stringify(config),
   );
   await writeFile(join(outDir, 'adapter.js'), adapter);
+  // The document that runs a reader's edited code (see its comment).
+  await copyFile(join(__dirname, 'runtime', RUNNER_FILE), join(outDir, RUNNER_FILE));
   for (const [name, style] of Object.entries(buildStyles(productId))) {
     await writeFile(join(outDir, 'styles', name), JSON.stringify(style));
   }

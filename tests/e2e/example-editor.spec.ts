@@ -62,17 +62,19 @@ async function replaceCode(page: Page, code: string): Promise<void> {
   await page.keyboard.insertText(code);
 }
 
-/** The run frame once its map is idle. */
+/** The edited run's document (in the runner's frame) once its map is idle. */
 async function ranFrame(page: Page): Promise<Frame> {
   const element = page.getByTestId('example-frame');
-  await expect(element).toHaveAttribute('srcdoc', /.+/);
+  await expect(element).toHaveAttribute('src', /\/example-runtime\/run\.html$/);
   // A frame off screen does not draw.
   await element.scrollIntoViewIfNeeded();
   await page
     .frameLocator('[data-testid="example-frame"]')
+    .frameLocator('iframe')
     .locator('html[data-preview-state="idle"]')
     .waitFor({state: 'attached', timeout: 30_000});
-  const frame = await (await element.elementHandle())?.contentFrame();
+  const runner = await (await element.elementHandle())?.contentFrame();
+  const frame = runner?.childFrames()[0];
   if (!frame) throw new Error('the run frame has no document');
   return frame;
 }

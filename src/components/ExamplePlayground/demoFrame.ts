@@ -13,3 +13,14 @@
  */
 export const DEMO_FRAME_SANDBOX =
   'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+/**
+ * The message that hands the runner (`example-runtime/run.html`, which checks
+ * the same string) the document of an edited run.
+ */
+export const RUN_DOCUMENT_MESSAGE = 'docs:run-document';
+
+/** Where the runner is, from the URL of the example's published demo document. */
+export function runnerUrlFor(demoUrl: string): string {
+  return new URL('../run.html', new URL(demoUrl, window.location.href)).href;
+}

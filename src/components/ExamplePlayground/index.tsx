@@ -1,10 +1,10 @@
-import {lazy, Suspense, useId, type ReactNode} from 'react';
+import {lazy, Suspense, useId, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import type {ExampleData} from '@site/plugins/examples/types';
-import {DEMO_FRAME_SANDBOX} from './demoFrame';
+import {DEMO_FRAME_SANDBOX, RUN_DOCUMENT_MESSAGE, runnerUrlFor} from './demoFrame';
 import {ACCESS_TOKEN_PLACEHOLDER} from '@site/src/lib/accessTokenInCode';
 import ConsolePanel from './ConsolePanel';
 import PrefillForm from './PrefillForm';
@@ -92,6 +92,7 @@ export default function ExamplePlayground({example}: {example: ExampleData}): Re
   const playground = usePlayground(example, demoUrl);
   const {editorOpen, setEditorOpen, run, frame, edited} = playground;
   const editorId = useId();
+  const handedRun = useRef<string | null>(null);
   const frameTitle = translate(
     {id: 'example.preview.frameTitle', message: 'Live map: {title}'},
     {title: example.title},
@@ -170,8 +171,22 @@ export default function ExamplePlayground({example}: {example: ExampleData}): Re
         key={run?.id ?? 'published'}
         ref={frame}
         className={styles.frame}
-        src={run ? undefined : demoUrl}
-        srcDoc={run?.document}
+        // An edit runs in the runner, which is handed the document once loaded.
+        src={run ? runnerUrlFor(demoUrl) : demoUrl}
+        onLoad={(event) => {
+          // Once per run: the runner's first load is the only one it may be given the code in.
+          if (!run || handedRun.current === run.id) return;
+          handedRun.current = run.id;
+          event.currentTarget.contentWindow?.postMessage(
+            {
+              type: RUN_DOCUMENT_MESSAGE,
+              document: run.document,
+              sandbox: DEMO_FRAME_SANDBOX,
+              title: frameTitle,
+            },
+            '*',
+          );
+        }}
         title={frameTitle}
         loading={run ? undefined : 'lazy'}
         sandbox={DEMO_FRAME_SANDBOX}

@@ -1,0 +1,56 @@
+import {COMMON_HEADERS, asHeader, permissionsPolicy, type Directives} from './policy';
+
+export interface HeadersFileInput {
+  /** e.g. `/mapbox-gl-js/` */
+  readonly baseUrl: string;
+  /** Path of each locale under the base URL: `''` for the default one, then `ja/`… */
+  readonly localePaths: readonly string[];
+  readonly runtimeDir: string;
+  readonly docsDirectives: Directives;
+  readonly demoDirectives: Directives;
+  /** Slugs of the examples that ask for the reader's position. */
+  readonly askingExamples: readonly string[];
+}
+
+function rule(path: string, lines: readonly string[]): string {
+  return [path, ...lines.map((line) => `  ${line}`)].join('\n');
+}
+
+/**
+ * The `_headers` file (the format Cloudflare Pages reads; the test server
+ * reads it too). Rules apply in order and a header set twice is joined, so
+ * a later rule first detaches (`! Name`) what it replaces.
+ */
+export function headersFile(input: HeadersFileInput): string {
+  const {baseUrl, localePaths, runtimeDir, askingExamples} = input;
+  const rules = [
+    rule(`${baseUrl}*`, [
+      `Content-Security-Policy: ${asHeader(input.docsDirectives)}`,
+      ...Object.entries(COMMON_HEADERS).map(([name, value]) => `${name}: ${value}`),
+      `Permissions-Policy: ${permissionsPolicy(false)}`,
+    ]),
+  ];
+  for (const localePath of localePaths) {
+    const runtime = `${baseUrl}${localePath}${runtimeDir}/`;
+    rules.push(
+      rule(`${runtime}*`, [
+        '! Content-Security-Policy',
+        `Content-Security-Policy: ${asHeader(input.demoDirectives)}`,
+        // Demo frames are sandboxed (an opaque origin): their requests for
+        // the runtime's files are cross-origin.
+        'Access-Control-Allow-Origin: *',
+      ]),
+    );
+    for (const slug of askingExamples) {
+      for (const path of [
+        `${baseUrl}${localePath}example/${slug}/`,
+        `${runtime}demo/${slug}.html`,
+      ]) {
+        rules.push(
+          rule(path, ['! Permissions-Policy', `Permissions-Policy: ${permissionsPolicy(true)}`]),
+        );
+      }
+    }
+  }
+  return `${rules.join('\n\n')}\n`;
+}

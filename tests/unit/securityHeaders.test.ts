@@ -1,0 +1,149 @@
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {headersFile} from '../../plugins/security-headers/headersFile';
+import {inlineScriptHashes, withPolicyMeta} from '../../plugins/security-headers/inlineScripts';
+import {
+  asHeader,
+  demoDirectives,
+  docsDirectives,
+  serialise,
+} from '../../plugins/security-headers/policy';
+import {RUN_DOCUMENT_MESSAGE} from '../../src/components/ExamplePlayground/demoFrame';
+import {resolveSettings} from '../../src/config/settings';
+
+const sha = (text: string) => createHash('sha256').update(text).digest('base64');
+
+function directive(policy: string, name: string): string[] {
+  const found = policy.split('; ').find((part) => part.startsWith(`${name} `));
+  return found ? found.split(' ').slice(1) : [];
+}
+
+describe('inline script hashes', () => {
+  it('hashes the scripts a browser runs, byte for byte, and nothing else', () => {
+    const html = [
+      '<script>var a = 1;</script>',
+      '<script type=module>import "x";</script>',
+      '<script src=/a.js></script>',
+      '<script type="application/ld+json">{"@type":"WebSite"}</script>',
+      '<SCRIPT TYPE="text/javascript">\n  b();\n</SCRIPT >',
+      '<script type=text/template><b></b></script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('var a = 1;'),
+      sha('import "x";'),
+      sha('\n  b();\n'),
+    ]);
+  });
+
+  it('puts the policy first in the head, after the charset, without a new line', () => {
+    const page =
+      '<!doctype html><html><head><meta charset=UTF-8><title>x</title><script>a()</script>';
+    const withMeta = withPolicyMeta(page, 'script-src \'self\' "odd"');
+    expect(withMeta).toBe(
+      '<!doctype html><html><head><meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="script-src \'self\' &quot;odd&quot;"><title>x</title><script>a()</script>',
+    );
+    const demo =
+      '<html>\n  <head> <link rel="icon" href="data:," />\n    <meta charset="utf-8" />\n';
+    expect(withPolicyMeta(demo, 'x').split('\n')).toHaveLength(demo.split('\n').length);
+    expect(() => withPolicyMeta('<p>no head</p>', 'x')).toThrow(/no <head>/);
+  });
+});
+
+describe('policies', () => {
+  const settings = resolveSettings({});
+
+  it('allows no inline script on docs pages but the hashed ones, and only the configured hosts', () => {
+    const policy = serialise(docsDirectives(settings, ['bbb', 'aaa', 'aaa']));
+    const scripts = directive(policy, 'script-src');
+    expect(scripts).toEqual(["'self'", "'sha256-aaa'", "'sha256-bbb'", 'http://localhost:3031']);
+    expect(policy).not.toMatch(/unsafe-inline'[^;]*;[^;]*script|'unsafe-eval'/);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://account.mapbox.com',
+      'http://localhost:3031',
+    ]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'form-action')).toEqual([
+      "'self'",
+      'https://codepen.io',
+      'https://jsfiddle.net',
+    ]);
+    // Browsers ignore frame-ancestors in a <meta> and say so in the console.
+    expect(policy).not.toContain('frame-ancestors');
+    expect(asHeader(docsDirectives(settings, []))).toMatch(/; frame-ancestors 'self'$/);
+  });
+
+  it('adds the hosted search and a production AI widget and feedback host when configured', () => {
+    const hosted = resolveSettings({
+      SEARCH_APP_ID: 'APP',
+      SEARCH_API_KEY: 'key',
+      AI_WIDGET_SCRIPT_URL: 'https://widget.example.org/w.js',
+      FEEDBACK_ENDPOINT: 'https://feedback.example.org/docs',
+    });
+    const policy = serialise(docsDirectives(hosted, []));
+    expect(directive(policy, 'script-src')).toContain('https://widget.example.org');
+    expect(directive(policy, 'connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://*.algolia.net',
+        'https://*.algolianet.com',
+        'https://feedback.example.org',
+      ]),
+    );
+  });
+
+  it('lets demo documents run inline code and blob workers, and fetch nothing off-origin', () => {
+    const policy = serialise(demoDirectives());
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'unsafe-inline'", 'blob:']);
+    expect(directive(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
+    for (const name of ['connect-src', 'img-src', 'font-src', 'media-src']) {
+      expect(
+        directive(policy, name).every((source) => !source.includes('://')),
+        name,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('the _headers file', () => {
+  const text = headersFile({
+    baseUrl: '/mapbox-gl-js/',
+    localePaths: ['', 'ja/'],
+    runtimeDir: 'example-runtime',
+    docsDirectives: [['script-src', ["'self'"]]],
+    demoDirectives: [['script-src', ["'unsafe-inline'"]]],
+    askingExamples: ['locate-user'],
+  });
+
+  it('gives every page the docs policy and the security headers', () => {
+    expect(
+      text.startsWith(
+        "/mapbox-gl-js/*\n  Content-Security-Policy: script-src 'self'; frame-ancestors 'self'\n",
+      ),
+    ).toBe(true);
+    expect(text).toContain('  X-Content-Type-Options: nosniff\n');
+    expect(text).toContain('  Referrer-Policy: strict-origin-when-cross-origin\n');
+    expect(text).toContain('  Permissions-Policy: geolocation=(), camera=()');
+  });
+
+  it('replaces the policy for the runtime of each locale, and lets one example ask for the position', () => {
+    for (const prefix of ['/mapbox-gl-js/', '/mapbox-gl-js/ja/']) {
+      expect(text).toContain(
+        `${prefix}example-runtime/*\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'unsafe-inline'; frame-ancestors 'self'\n  Access-Control-Allow-Origin: *`,
+      );
+      expect(text).toContain(
+        `${prefix}example/locate-user/\n  ! Permissions-Policy\n  Permissions-Policy: geolocation=(self)`,
+      );
+      expect(text).toContain(
+        `${prefix}example-runtime/demo/locate-user.html\n  ! Permissions-Policy`,
+      );
+    }
+  });
+});
+
+it('the runner listens for the message the example page sends', () => {
+  const runner = readFileSync(join(__dirname, '../../plugins/examples/runtime/run.html'), 'utf8');
+  expect(runner).toContain(`data.type === '${RUN_DOCUMENT_MESSAGE}'`);
+});
