@@ -87,10 +87,12 @@ export const test = base.extend<
       isMobile,
       hasTouch,
       locale,
+      bypassCSP,
     },
     provide,
   ) => {
     const options: BrowserContextOptions = {
+      bypassCSP,
       baseURL,
       viewport,
       colorScheme,

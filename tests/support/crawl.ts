@@ -271,6 +271,8 @@ declare global {
 }
 
 export interface AuditOptions {
+  /** False skips axe (a page of a template axe checked on another page). */
+  readonly axe?: boolean;
   /**
    * `load` opens the page with a full load and checks that React hydrates
    * it; `client` has the site's router render it, as a reader's click does,
@@ -291,7 +293,7 @@ export async function auditPage(
   url: string,
   site: BuiltSite,
   drainWatched: () => Fault[],
-  {via = 'load', contrast = true, hydrationTimeout = 15_000}: AuditOptions = {},
+  {via = 'load', axe = true, contrast = true, hydrationTimeout = 15_000}: AuditOptions = {},
 ): Promise<Fault[]> {
   const faults: Fault[] = via === 'load' ? await loadFully(page, url, hydrationTimeout) : [];
   if (via === 'client') {
@@ -306,7 +308,7 @@ export async function auditPage(
     ...facts.csp.map((detail) => ({kind: 'csp-violation' as const, detail})),
     ...linkFaults(facts, new URL(page.url()), site),
     ...imageFaults(facts),
-    ...(await accessibilityFaults(page, contrast)),
+    ...(axe ? await accessibilityFaults(page, contrast) : []),
     ...drainWatched(),
   );
   return faults;
