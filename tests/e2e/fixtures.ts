@@ -18,7 +18,7 @@ interface ConsoleGuard {
  * Signed-out readers get a 401 from the account site's session check, and
  * Chromium logs every non-2xx fetch as a console error. That one is normal.
  */
-function isSignedOutSessionAnswer(message: ConsoleMessage): boolean {
+export function isSignedOutSessionAnswer(message: ConsoleMessage): boolean {
   return (
     message.type() === 'error' &&
     message.location().url.endsWith('/api/session') &&

@@ -10,17 +10,12 @@ import {
   type FaultKind,
 } from '../support/crawl';
 import {LOCALES} from '../support/routes';
-import {expect, test} from './fixtures';
+import {expect, isSignedOutSessionAnswer, test} from './fixtures';
 
 const BASE_PATH = baseUrlFor(resolveSettings(process.env));
 const PAGES = sitemapPaths(BASE_PATH, LOCALES);
 /** Pages per test: a retry repeats few pages, and a test still reuses a warm page. */
 const CHUNK = 16;
-
-/** A signed-out reader's session check answers 401, which Chromium logs; that one is expected. */
-function isSignedOutSessionAnswer(message: string): boolean {
-  return /\/api\/session .*status of 401/.test(message);
-}
 
 const localeOf = (path: string) => (path.startsWith(`${BASE_PATH}ja/`) ? 'ja' : 'en');
 const isExamplePage = (path: string) =>

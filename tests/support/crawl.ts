@@ -6,7 +6,7 @@
  */
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Page} from '@playwright/test';
+import type {ConsoleMessage, Page} from '@playwright/test';
 import axe from 'axe-core';
 import {load} from 'cheerio';
 
@@ -99,10 +99,10 @@ export class BuiltSite {
 }
 
 /** Listeners that record, from the first request on, what a page does wrong. */
-export function watchPage(page: Page, allow: (message: string) => boolean): () => Fault[] {
+export function watchPage(page: Page, allow: (message: ConsoleMessage) => boolean): () => Fault[] {
   const faults: Fault[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !allow(`${message.location().url} ${message.text()}`)) {
+    if (message.type() === 'error' && !allow(message)) {
       faults.push({kind: 'console-error', detail: message.text()});
     }
   });
