@@ -8,6 +8,7 @@ import remarkProductTokens from './plugins/remark-product-tokens';
 import searchIndexPlugin from './plugins/search';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import securityHeadersPlugin from './plugins/security-headers';
+import codeHighlightingPlugin from './plugins/code-highlighting';
 import {replaceTokensDeep} from './src/config/productTokens';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
@@ -80,6 +81,8 @@ const config: Config = {
     markdownTwinsPlugin,
     // A Content Security Policy in every built page and demo document, and the _headers file.
     [securityHeadersPlugin, {settings, runtimeDir: RUNTIME_DIR}],
+    // Prism out of the main bundle: hydrated code blocks keep the server's highlighting.
+    codeHighlightingPlugin,
   ],
 
   customFields: {

@@ -9,7 +9,11 @@
 //   npm run build && npm run bench:lighthouse [-- path ...]
 //
 // Environment: SITE_URL (a server already running; otherwise one is started
-// on port 3110), RUNS (default 3), LOCALES (default "en ja"), CHROMIUM_PATH.
+// on port 3110), RUNS (default 3), LOCALES (default "en ja"), CHROMIUM_PATH,
+// REPORT_DIR (each run's full Lighthouse result is written there as JSON).
+
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -71,6 +75,11 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         });
+        if (process.env.REPORT_DIR) {
+          mkdirSync(process.env.REPORT_DIR, {recursive: true});
+          const name = `${locale}-${path.replaceAll('/', '_') || 'home'}-${run + 1}.json`;
+          writeFileSync(join(process.env.REPORT_DIR, name), JSON.stringify(lhr));
+        }
         runs.push({
           performance: (lhr.categories.performance.score ?? 0) * 100,
           tbt: lhr.audits['total-blocking-time'].numericValue,

@@ -2,7 +2,13 @@ import {useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import CodeBlock from '@theme/CodeBlock';
-import {Highlight} from 'prism-react-renderer';
+
+import PlainHighlight from '@site/plugins/code-highlighting/PlainHighlight';
+import {useHighlighter} from '@site/plugins/code-highlighting/useHighlighter';
+import {
+  KEEP_SERVER_CHILDREN,
+  useServerMarkup,
+} from '@site/plugins/code-highlighting/useServerMarkup';
 
 import styles from './styles.module.css';
 
@@ -44,28 +50,41 @@ function CopyButton({code}: {code: string}): ReactNode {
  * which puts the signed-in reader's token into the code.
  */
 export default function ExampleCode({code}: {code: string}): ReactNode {
-  const theme = usePrismTheme();
   if (code.includes(TOKEN_PLACEHOLDER)) {
     return <CodeBlock language="js">{code}</CodeBlock>;
   }
+  return <HighlightedExample code={code} />;
+}
+
+/** Hydrated from the server's HTML, the lines are kept as they are: see `useServerMarkup`. */
+function HighlightedExample({code}: {code: string}): ReactNode {
+  const theme = usePrismTheme();
+  const keepServerMarkup = useServerMarkup(code);
+  const Highlight = useHighlighter(!keepServerMarkup)?.Highlight ?? PlainHighlight;
   return (
     <div className={styles.exampleCode}>
-      <Highlight theme={theme} code={code} language="js">
-        {({className, style, tokens, getLineProps, getTokenProps}) => (
-          <pre className={className} style={style} tabIndex={0}>
-            <code>
-              {tokens.map((line, lineIndex) => (
-                <span key={lineIndex} {...getLineProps({line})}>
-                  {line.map((token, tokenIndex) => (
-                    <span key={tokenIndex} {...getTokenProps({token})} />
-                  ))}
-                  {'\n'}
-                </span>
-              ))}
-            </code>
-          </pre>
-        )}
-      </Highlight>
+      {keepServerMarkup ? (
+        <pre className="prism-code language-js" style={theme.plain} tabIndex={0}>
+          <code key="server" {...KEEP_SERVER_CHILDREN} />
+        </pre>
+      ) : (
+        <Highlight theme={theme} code={code} language="js">
+          {({className, style, tokens, getLineProps, getTokenProps}) => (
+            <pre className={className} style={style} tabIndex={0}>
+              <code key="browser">
+                {tokens.map((line, lineIndex) => (
+                  <span key={lineIndex} {...getLineProps({line})}>
+                    {line.map((token, tokenIndex) => (
+                      <span key={tokenIndex} {...getTokenProps({token})} />
+                    ))}
+                    {'\n'}
+                  </span>
+                ))}
+              </code>
+            </pre>
+          )}
+        </Highlight>
+      )}
       <CopyButton code={code} />
     </div>
   );

@@ -1,6 +1,7 @@
 import {Children, isValidElement, type ReactNode} from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
 
@@ -21,6 +22,21 @@ function plainText(children: ReactNode): string | null {
     return null;
   }
   return parts.join('');
+}
+
+/**
+ * The classic theme's code block dispatch, without its remount after
+ * hydration (a `key` that changes when the page hydrates): that remount
+ * rendered every block twice on a full page load. Blocks now keep the
+ * server's markup while it is right (`plugins/code-highlighting`).
+ */
+function CodeBlock({children, ...props}: Props): ReactNode {
+  const text = plainText(children);
+  return text === null ? (
+    <ElementContent {...props}>{children}</ElementContent>
+  ) : (
+    <StringContent {...props}>{text}</StringContent>
+  );
 }
 
 function TokenisedCodeBlock({code, ...props}: Props & {code: string}): ReactNode {

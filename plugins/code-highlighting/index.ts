@@ -1,0 +1,40 @@
+import {join} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+
+/**
+ * Keeps Prism out of every page's main bundle. The server bundle renders
+ * every code block highlighted, as before; in the browser a block hydrated
+ * from that HTML keeps it, and the highlighter is a chunk loaded only when a
+ * block must be rendered there (`theme/CodeBlock/Content`,
+ * `useHighlighter.ts`). The classic theme registers the extra languages in a
+ * client module that imports Prism on every page; that module is replaced by
+ * an empty one, and `prism.ts` registers them where Prism is loaded.
+ */
+export default function codeHighlightingPlugin(): Plugin {
+  return {
+    name: 'code-highlighting',
+    getThemePath: () => join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => join(__dirname, 'theme'),
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(
+            THEME_PRISM_CLIENT_MODULE,
+            join(__dirname, 'noClientModule.ts'),
+          ),
+          ...(isServer
+            ? [
+                new NormalModuleReplacementPlugin(
+                  /code-highlighting[\\/]useHighlighter$/,
+                  join(__dirname, 'useHighlighter.server.ts'),
+                ),
+              ]
+            : []),
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import Line from '@theme/CodeBlock/Line';
+
+import PlainHighlight from '@site/plugins/code-highlighting/PlainHighlight';
+import {useHighlighter} from '@site/plugins/code-highlighting/useHighlighter';
+import {
+  KEEP_SERVER_CHILDREN,
+  useServerMarkup,
+} from '@site/plugins/code-highlighting/useServerMarkup';
+import styles from './styles.module.css';
+
+/**
+ * The classic theme's code block content, except that Prism is not in the
+ * page's main bundle: a block hydrated from the server's HTML keeps its
+ * highlighted lines as they are, and a block rendered in the browser (after a
+ * client-side navigation, or when its code changes) loads the highlighter and
+ * shows plain lines until it arrives.
+ */
+export default function CodeBlockContent({
+  className: classNameProp,
+}: {
+  className?: string;
+}): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const prismTheme = usePrismTheme();
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const keepServerMarkup = useServerMarkup(code);
+  const Highlight = useHighlighter(!keepServerMarkup)?.Highlight ?? PlainHighlight;
+  const codeClassName = clsx(
+    styles.codeBlockLines,
+    lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+  );
+  const codeStyle = {
+    counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`,
+  };
+  const preClassName = (highlightClassName: string) =>
+    clsx(classNameProp, highlightClassName, styles.codeBlock, 'thin-scrollbar');
+
+  if (keepServerMarkup) {
+    return (
+      <pre
+        ref={wordWrap.codeBlockRef}
+        tabIndex={0}
+        className={preClassName(`prism-code language-${language}`)}
+        style={prismTheme.plain}>
+        <code key="server" className={codeClassName} style={codeStyle} {...KEEP_SERVER_CHILDREN} />
+      </pre>
+    );
+  }
+  return (
+    <Highlight theme={prismTheme} code={code} language={language}>
+      {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
+        <pre
+          ref={wordWrap.codeBlockRef}
+          tabIndex={0}
+          className={preClassName(className)}
+          style={style}>
+          <code key="browser" className={codeClassName} style={codeStyle}>
+            {lines.map((line, index) => (
+              <Line
+                key={index}
+                line={line}
+                getLineProps={getLineProps}
+                getTokenProps={getTokenProps}
+                classNames={lineClassNames[index]}
+                showLineNumbers={lineNumbersStart !== undefined}
+              />
+            ))}
+          </code>
+        </pre>
+      )}
+    </Highlight>
+  );
+}

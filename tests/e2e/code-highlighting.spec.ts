@@ -1,0 +1,120 @@
+import type {Page, Request} from '@playwright/test';
+import {load} from 'cheerio';
+
+import {baseUrlFor, resolveSettings} from '../../src/config/settings';
+import {expect, test, waitForHydration} from './fixtures';
+
+const BASE_PATH = baseUrlFor(resolveSettings(process.env));
+
+const PAGE_WITH_CODE = 'guides/add-your-data/style-layers/';
+const PRISM_CHUNK = /\/assets\/js\/prism\.[^/]+\.js$/;
+
+function prismRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (PRISM_CHUNK.test(request.url())) requests.push(request);
+  });
+  return requests;
+}
+
+/** Has the site's router render `path` (under the base URL), as a click on a link does. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `${BASE_PATH}${path}`);
+}
+
+test.describe('code highlighting', () => {
+  test('a page opened by a full load keeps the server-highlighted code and never loads Prism', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const loads = prismRequests(page);
+    const served = load(await (await request.get(PAGE_WITH_CODE)).text());
+    const servedFirstBlock = served('pre code').first();
+    await page.goto(PAGE_WITH_CODE);
+    await waitForHydration(page);
+    const firstBlock = page.locator('pre code').first();
+    // The lines and tokens the server wrote, unchanged by hydration.
+    await expect(firstBlock.locator('.token-line')).toHaveCount(
+      servedFirstBlock.find('.token-line').length,
+    );
+    expect(await firstBlock.locator('.token').count()).toBe(servedFirstBlock.find('.token').length);
+    await expect(firstBlock.locator('.token.string').first()).toHaveText("'load'");
+    // The block's buttons still work: they read the code, not the markup.
+    await page.locator('.theme-code-block').first().hover();
+    await page
+      .getByRole('button', {name: /Copy code/})
+      .first()
+      .click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "map.on('load', () => {\n  // add sources and layers here\n});",
+    );
+    await page.waitForTimeout(500);
+    expect(loads, 'Prism requested by a fully loaded page').toEqual([]);
+  });
+
+  test('a page the router renders loads Prism and highlights its code', async ({page}) => {
+    const loads = prismRequests(page);
+    await page.goto('guides/');
+    await waitForHydration(page);
+    await navigateInApp(page, PAGE_WITH_CODE);
+    const firstBlock = page.locator('pre code').first();
+    await expect(firstBlock.locator('.token.string').first()).toHaveText("'load'");
+    await expect(firstBlock).toHaveText(/map\.on\('load'/);
+    expect(loads.length).toBe(1);
+    // A second page with code reuses the loaded highlighter.
+    await navigateInApp(page, 'guides/install/');
+    await expect(page.locator('pre code .token.tag').first()).toBeVisible();
+    expect(loads.length).toBe(1);
+  });
+
+  test('when Prism cannot load, the code is shown as plain lines', async ({page, consoleGuard}) => {
+    consoleGuard.allow(/Failed to load resource|Loading chunk|ChunkLoadError/);
+    await page.route(PRISM_CHUNK, (route) => route.abort());
+    await page.goto('guides/');
+    await waitForHydration(page);
+    await navigateInApp(page, PAGE_WITH_CODE);
+    const firstBlock = page.locator('pre code').first();
+    await expect(firstBlock).toHaveText(
+      /map\.on\('load', \(\) => \{\s*\/\/ add sources and layers here\s*\}\);/,
+    );
+    await expect(firstBlock.locator('.token-line')).toHaveCount(3);
+    await expect(firstBlock.locator('.token.string')).toHaveCount(0);
+    await expect(page.locator('article h1')).toHaveText('Style layers');
+  });
+
+  test('the colour of the code follows the colour mode, on a dark page and when it is switched', async ({
+    page,
+  }) => {
+    const stringColour = () =>
+      page
+        .locator('pre code .token.string')
+        .first()
+        .evaluate((element) => getComputedStyle(element).color);
+    await page.goto(PAGE_WITH_CODE);
+    await waitForHydration(page);
+    const light = await stringColour();
+    await page
+      .getByRole('button', {name: /Switch between dark and light mode/})
+      .first()
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(stringColour).not.toBe(light);
+    const dark = await stringColour();
+    // A page loaded in dark mode shows the dark colours too.
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(stringColour).toBe(dark);
+    await page
+      .getByRole('button', {name: /Switch between dark and light mode/})
+      .first()
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect.poll(stringColour).toBe(light);
+    await expect(page.locator('pre code').first()).toHaveText(/map\.on\('load'/);
+  });
+});
