@@ -22,24 +22,29 @@ const localeOf = (path: string) => (path.startsWith(`${BASE_PATH}ja/`) ? 'ja' : 
 const pagePath = (path: string) => path.slice(BASE_PATH.length).replace(/^ja\//, '');
 const isExamplePage = (path: string) => /^example\/[^/]+\/$/.test(pagePath(path));
 const isApiMemberPage = (path: string) => /^api\/[^/]+\/$/.test(pagePath(path));
-/** The API member page whose colour contrast is checked: the markers page has every kind of entry. */
-const API_CONTRAST_PAGE = 'api/markers/';
+/**
+ * The pages of a template whose colour contrast is checked: the colours come
+ * from the template's components, not from the page's text.
+ */
+const CONTRAST_PAGES = {api: 'api/markers/', example: 'example/cluster/'};
 
 /**
  * axe is most of a page's time here, and colour contrast half of axe's. The
  * example pages are one template (title, prose, code, links): axe checks the
- * one each test opens with a full load, and every doc page is checked. The
- * Japanese pages, which have the English pages' components and colours, are
- * checked without contrast, and so are the seven API member pages (one
- * template of 100–700 KB of HTML) but one.
+ * one each test opens with a full load, and every doc page is checked.
+ * Colour contrast is checked on the English doc pages; the Japanese pages
+ * have the same components and colours, and the seven API member pages
+ * (100–700 KB of HTML each) and the example pages are checked on one page
+ * of their template.
  */
 function axeChecks(path: string, fullLoad: boolean) {
   const axe = !isExamplePage(path) || fullLoad;
-  const contrast =
-    axe &&
-    localeOf(path) === 'en' &&
-    (!isApiMemberPage(path) || pagePath(path) === API_CONTRAST_PAGE);
-  return {axe, contrast};
+  const contrastPage = isApiMemberPage(path)
+    ? CONTRAST_PAGES.api
+    : isExamplePage(path)
+      ? CONTRAST_PAGES.example
+      : pagePath(path);
+  return {axe, contrast: axe && localeOf(path) === 'en' && pagePath(path) === contrastPage};
 }
 
 test.describe('every page of the sitemaps', () => {
@@ -60,8 +65,11 @@ test.describe('every page of the sitemaps', () => {
       for (const path of pages) {
         // The 280 example pages are one template: each test loads its first one
         // fully (hydration), and the router renders the others as a click would.
-        // Doc pages are each loaded fully.
-        const fullLoad = !isExamplePage(path) || openLocale !== localeOf(path);
+        // The example page whose contrast is checked and every doc page are loaded fully.
+        const fullLoad =
+          !isExamplePage(path) ||
+          openLocale !== localeOf(path) ||
+          pagePath(path) === CONTRAST_PAGES.example;
         const faults = await auditPage(page, path, site, drain, {
           via: fullLoad ? 'load' : 'client',
           ...axeChecks(path, fullLoad),
