@@ -85,6 +85,9 @@ const config: Config = {
     codeHighlightingPlugin,
   ],
 
+  // Link prefetches wait for idle time instead of running together after hydration.
+  clientModules: ['./src/clientModules/prefetchWhenIdle.ts'],
+
   customFields: {
     // Components read these through src/config/useSiteSettings.ts.
     settings,

@@ -14,6 +14,28 @@ async function clickInstallInSidebar(page: Page): Promise<void> {
 }
 
 test.describe('client-side page loading', () => {
+  test('pages linked from the screen are prefetched once the page is idle', async ({page}) => {
+    await page.goto('guides/');
+    await waitForHydration(page);
+    const prefetches = page.locator('link[rel="prefetch"]');
+    await expect.poll(() => prefetches.count()).toBeGreaterThan(3);
+    for (const href of await prefetches.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    )) {
+      expect(href).toMatch(JS_CHUNK);
+    }
+    // An ask waits for an idle period: nothing is added in the asking task.
+    const before = await prefetches.count();
+    const addedAtOnce = await page.evaluate(() => {
+      const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+      const start = count();
+      window.docusaurus.prefetch(new URL('../example/cluster/', window.location.href).pathname);
+      return count() - start;
+    });
+    expect(addedAtOnce).toBe(0);
+    await expect.poll(() => prefetches.count()).toBeGreaterThan(before);
+  });
+
   test('a slow page load shows the progress bar after 200 ms, then the page', async ({page}) => {
     await page.goto('guides/');
     await waitForHydration(page);

@@ -1,0 +1,64 @@
+/** What an idle callback is told: how long it may still run. */
+export interface IdleDeadline {
+  timeRemaining(): number;
+}
+
+export type ScheduleIdle = (callback: (deadline: IdleDeadline) => void) => void;
+
+/** Work left for the next idle period once less than this many ms remain. */
+const MARGIN_MS = 4;
+
+/**
+ * A queue whose items are handled in idle periods, as many as fit in each:
+ * work that would otherwise run in one long task (for example a page's
+ * worth of link prefetches, triggered together by an IntersectionObserver)
+ * is spread over short ones. An item is queued once.
+ */
+export function createIdleQueue<T>(
+  handle: (item: T) => void,
+  scheduleIdle: ScheduleIdle,
+): (item: T) => void {
+  const pending: T[] = [];
+  const queued = new Set<T>();
+  let scheduled = false;
+
+  const drain = (deadline: IdleDeadline) => {
+    scheduled = false;
+    do {
+      const item = pending.shift();
+      if (item === undefined) {
+        return;
+      }
+      queued.delete(item);
+      handle(item);
+    } while (deadline.timeRemaining() > MARGIN_MS);
+    if (pending.length > 0) {
+      scheduled = true;
+      scheduleIdle(drain);
+    }
+  };
+
+  return (item: T) => {
+    if (queued.has(item)) {
+      return;
+    }
+    queued.add(item);
+    pending.push(item);
+    if (!scheduled) {
+      scheduled = true;
+      scheduleIdle(drain);
+    }
+  };
+}
+
+/** `requestIdleCallback`, or a short timeout with a small budget where the browser lacks it. */
+export const browserScheduleIdle: ScheduleIdle = (callback) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(callback, {timeout: 2000});
+    return;
+  }
+  window.setTimeout(() => {
+    const end = performance.now() + 8;
+    callback({timeRemaining: () => Math.max(0, end - performance.now())});
+  }, 50);
+};
