@@ -2,6 +2,7 @@ import type {Page, Request} from '@playwright/test';
 import {load} from 'cheerio';
 
 import {baseUrlFor, resolveSettings} from '../../src/config/settings';
+import {navigateInApp} from '../support/crawl';
 import {expect, test, waitForHydration} from './fixtures';
 
 const BASE_PATH = baseUrlFor(resolveSettings(process.env));
@@ -15,14 +16,6 @@ function prismRequests(page: Page): Request[] {
     if (PRISM_CHUNK.test(request.url())) requests.push(request);
   });
   return requests;
-}
-
-/** Has the site's router render `path` (under the base URL), as a click on a link does. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `${BASE_PATH}${path}`);
 }
 
 test.describe('code highlighting', () => {
@@ -61,13 +54,13 @@ test.describe('code highlighting', () => {
     const loads = prismRequests(page);
     await page.goto('guides/');
     await waitForHydration(page);
-    await navigateInApp(page, PAGE_WITH_CODE);
+    await navigateInApp(page, `${BASE_PATH}${PAGE_WITH_CODE}`);
     const firstBlock = page.locator('pre code').first();
     await expect(firstBlock.locator('.token.string').first()).toHaveText("'load'");
     await expect(firstBlock).toHaveText(/map\.on\('load'/);
     expect(loads.length).toBe(1);
     // A second page with code reuses the loaded highlighter.
-    await navigateInApp(page, 'guides/install/');
+    await navigateInApp(page, `${BASE_PATH}guides/install/`);
     await expect(page.locator('pre code .token.tag').first()).toBeVisible();
     expect(loads.length).toBe(1);
   });
@@ -77,7 +70,7 @@ test.describe('code highlighting', () => {
     await page.route(PRISM_CHUNK, (route) => route.abort());
     await page.goto('guides/');
     await waitForHydration(page);
-    await navigateInApp(page, PAGE_WITH_CODE);
+    await navigateInApp(page, `${BASE_PATH}${PAGE_WITH_CODE}`);
     const firstBlock = page.locator('pre code').first();
     await expect(firstBlock).toHaveText(
       /map\.on\('load', \(\) => \{\s*\/\/ add sources and layers here\s*\}\);/,

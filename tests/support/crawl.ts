@@ -215,7 +215,7 @@ async function loadFully(page: Page, url: string, hydrationTimeout: number): Pro
 }
 
 /** Client-side navigation; done when the new page's head (its canonical link) is written. */
-async function navigateInApp(page: Page, pathname: string): Promise<void> {
+export async function navigateInApp(page: Page, pathname: string): Promise<void> {
   await page.evaluate((path) => {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
