@@ -10,7 +10,7 @@
 //   npm run build && npm run bench:bundle
 //
 // Environment: SITE_URL (a server already running; otherwise one is started
-// on port 3111), CHROMIUM_PATH.
+// on port 3111), BENCH_HOST=local (see serveBuild.mjs), CHROMIUM_PATH.
 
 import {chromium} from '@playwright/test';
 
@@ -32,10 +32,12 @@ const QUIET_MS = 2000;
 const server = await serveBuild(3111);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
+  args: ['--no-sandbox', ...server.chromiumArgs],
 });
 try {
-  console.log('JavaScript transferred until hydrated and quiet for 2 s, 375 × 812, KiB (gzip)');
+  console.log(
+    `JavaScript transferred until hydrated and quiet for 2 s, 375 × 812, KiB (gzip), at ${server.url}`,
+  );
   console.log('page'.padEnd(22) + 'page JS'.padStart(9) + 'frame JS'.padStart(10));
   for (const locale of ['en', 'ja']) {
     for (const [name, path] of PAGES) {

@@ -9,8 +9,10 @@
 //   npm run build && npm run bench:lighthouse [-- path ...]
 //
 // Environment: SITE_URL (a server already running; otherwise one is started
-// on port 3110), RUNS (default 3), LOCALES (default "en ja"), CHROMIUM_PATH,
-// REPORT_DIR (each run's full Lighthouse result is written there as JSON).
+// on port 3110), BENCH_HOST=local (open pages at the server's address instead
+// of as the production docs host: see serveBuild.mjs), RUNS (default 3),
+// LOCALES (default "en ja"), CHROMIUM_PATH, REPORT_DIR (each run's full
+// Lighthouse result is written there as JSON).
 
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -49,11 +51,11 @@ function scriptKiB(lhr) {
 const server = await serveBuild(3110);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...server.chromiumArgs],
 });
 try {
   console.log(
-    `Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile preset, median of ${RUNS}`,
+    `Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile preset, median of ${RUNS}, at ${server.url}`,
   );
   console.log(
     'page'.padEnd(26) +
