@@ -9,6 +9,7 @@ import searchIndexPlugin from './plugins/search';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import securityHeadersPlugin from './plugins/security-headers';
 import codeHighlightingPlugin from './plugins/code-highlighting';
+import afterHydrationPlugin from './plugins/after-hydration';
 import {replaceTokensDeep} from './src/config/productTokens';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
@@ -83,10 +84,9 @@ const config: Config = {
     [securityHeadersPlugin, {settings, runtimeDir: RUNTIME_DIR}],
     // Prism out of the main bundle: hydrated code blocks keep the server's highlighting.
     codeHighlightingPlugin,
+    // The work right after hydration in short tasks: the isBrowser flip, link prefetches.
+    afterHydrationPlugin,
   ],
-
-  // Link prefetches wait for idle time instead of running together after hydration.
-  clientModules: ['./src/clientModules/prefetchWhenIdle.ts'],
 
   customFields: {
     // Components read these through src/config/useSiteSettings.ts.

@@ -1,6 +1,10 @@
 import {describe, expect, it} from 'vitest';
 
-import {createIdleQueue, type IdleDeadline} from '../../src/lib/idleQueue';
+import {
+  SLICE_MS,
+  createIdleQueue,
+  type IdleDeadline,
+} from '../../plugins/after-hydration/idleQueue';
 
 /** Idle periods run by hand, each allowing `budget` items before time runs out. */
 function manualIdle(budget: number) {
@@ -57,5 +61,29 @@ describe('createIdleQueue', () => {
     expect(handled).toEqual([1]);
     idle.runNext();
     expect(handled).toEqual([1, 2]);
+  });
+
+  it('stops a long idle period after a slice of work, and goes on in the next', () => {
+    let clock = 0;
+    const handled: number[] = [];
+    const idle = manualIdle(100);
+    const enqueue = createIdleQueue(
+      (item: number) => {
+        handled.push(item);
+        clock += SLICE_MS / 2 + 1;
+      },
+      idle.schedule,
+      () => clock,
+    );
+    for (const item of [1, 2, 3, 4, 5]) {
+      enqueue(item);
+    }
+    idle.runNext();
+    expect(handled).toEqual([1, 2]);
+    idle.runNext();
+    expect(handled).toEqual([1, 2, 3, 4]);
+    idle.runNext();
+    expect(handled).toEqual([1, 2, 3, 4, 5]);
+    expect(idle.pending()).toBe(0);
   });
 });

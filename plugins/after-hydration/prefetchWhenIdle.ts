@@ -1,6 +1,6 @@
 import type {ClientModule} from '@docusaurus/types';
 
-import {browserScheduleIdle, createIdleQueue} from '@site/src/lib/idleQueue';
+import {browserScheduleIdle, createIdleQueue} from './idleQueue';
 
 let deferred = false;
 

@@ -1,0 +1,39 @@
+import {join} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/** Docusaurus modules whose first update after hydration this plugin schedules. */
+const REPLACED_MODULES: ReadonlyArray<[RegExp, string]> = [
+  // The provider of `useIsBrowser()`, imported by the core's App and by the hook.
+  [/core[\\/]lib[\\/]client[\\/]browserContext(\.js)?$/, 'browserContext.tsx'],
+  // Read by the docs sidebar, the table of contents and the mobile menu.
+  [/theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize(\.js)?$/, 'useWindowSize.ts'],
+];
+
+/**
+ * Keeps the work the browser does right after hydration out of long tasks,
+ * which on a phone delay the reader's first tap:
+ * - the core's `useIsBrowser()` flip and the theme's first `useWindowSize()`
+ *   answer render as transitions, sliced into short tasks
+ *   (`browserContext.tsx`, `useWindowSize.ts`; the server bundle keeps the
+ *   original modules, which never update there);
+ * - link prefetches wait for idle periods and run in short slices
+ *   (`prefetchWhenIdle.ts`, `idleQueue.ts`).
+ */
+export default function afterHydrationPlugin(): Plugin {
+  return {
+    name: 'after-hydration',
+    getClientModules: () => [join(__dirname, 'prefetchWhenIdle.ts')],
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) {
+        return {};
+      }
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        plugins: REPLACED_MODULES.map(
+          ([original, replacement]) =>
+            new NormalModuleReplacementPlugin(original, join(__dirname, replacement)),
+        ),
+      };
+    },
+  };
+}
