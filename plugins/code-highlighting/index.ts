@@ -2,6 +2,8 @@ import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+const THEME_MUTATION_OBSERVER_HOOK =
+  /theme-common[\\/]lib[\\/]hooks[\\/]useMutationObserver(\.js)?$/;
 
 /**
  * Keeps Prism out of every page's main bundle. The server bundle renders
@@ -10,7 +12,9 @@ const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-langu
  * block must be rendered there (`theme/CodeBlock/Content`,
  * `useHighlighter.ts`). The classic theme registers the extra languages in a
  * client module that imports Prism on every page; that module is replaced by
- * an empty one, and `prism.ts` registers them where Prism is loaded.
+ * an empty one, and `prism.ts` registers them where Prism is loaded. The
+ * theme's `useMutationObserver` (the word-wrap button's) is replaced by one
+ * that does not sort its options with `localeCompare` while hydrating.
  */
 export default function codeHighlightingPlugin(): Plugin {
   return {
@@ -24,6 +28,10 @@ export default function codeHighlightingPlugin(): Plugin {
           new NormalModuleReplacementPlugin(
             THEME_PRISM_CLIENT_MODULE,
             join(__dirname, 'noClientModule.ts'),
+          ),
+          new NormalModuleReplacementPlugin(
+            THEME_MUTATION_OBSERVER_HOOK,
+            join(__dirname, 'useMutationObserver.ts'),
           ),
           ...(isServer
             ? [

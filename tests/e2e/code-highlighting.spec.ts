@@ -110,4 +110,30 @@ test.describe('code highlighting', () => {
     await expect.poll(stringColour).toBe(light);
     await expect(page.locator('pre code').first()).toHaveText(/map\.on\('load'/);
   });
+
+  test('a block whose code is too wide offers word wrap, which wraps it', async ({page}) => {
+    await page.goto(PAGE_WITH_CODE);
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block').first();
+    const wrapButton = block.getByRole('button', {name: 'Toggle word wrap'});
+    await block.hover();
+    await expect(block.getByRole('button', {name: /Copy code/})).toBeVisible();
+    await expect(wrapButton).toHaveCount(0);
+    // The block checks its width again when the window is resized.
+    await block.locator('code').evaluate((code) => {
+      const line = document.createElement('span');
+      line.textContent = `\nconst longLine = '${'x'.repeat(400)}';`;
+      code.append(line);
+    });
+    const pre = block.locator('pre');
+    const overflows = () => pre.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(await overflows()).toBe(true);
+    const viewport = page.viewportSize() ?? {width: 1280, height: 800};
+    await page.setViewportSize({...viewport, width: viewport.width - 40});
+    await block.hover();
+    await wrapButton.click();
+    await expect.poll(overflows).toBe(false);
+    await wrapButton.click();
+    await expect.poll(overflows).toBe(true);
+  });
 });
