@@ -1,8 +1,13 @@
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-/** Docusaurus modules whose first update after hydration this plugin schedules. */
-const REPLACED_MODULES: ReadonlyArray<[RegExp, string]> = [
+/**
+ * Docusaurus modules whose first update after hydration this plugin
+ * schedules, with the file of this folder that replaces each. A unit test
+ * checks that each pattern still names one file of the installed Docusaurus
+ * and that the replacement exports what the original does.
+ */
+export const REPLACED_MODULES: ReadonlyArray<[RegExp, string]> = [
   // The provider of `useIsBrowser()`, imported by the core's App and by the hook.
   [/core[\\/]lib[\\/]client[\\/]browserContext(\.js)?$/, 'browserContext.tsx'],
   // Read by the docs sidebar, the table of contents and the mobile menu.

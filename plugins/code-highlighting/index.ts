@@ -6,6 +6,15 @@ const THEME_MUTATION_OBSERVER_HOOK =
   /theme-common[\\/]lib[\\/]hooks[\\/]useMutationObserver(\.js)?$/;
 
 /**
+ * Theme modules replaced in both bundles, with the file of this folder that
+ * replaces each (checked against the installed theme by a unit test).
+ */
+export const REPLACED_MODULES: ReadonlyArray<[RegExp, string]> = [
+  [THEME_PRISM_CLIENT_MODULE, 'noClientModule.ts'],
+  [THEME_MUTATION_OBSERVER_HOOK, 'useMutationObserver.ts'],
+];
+
+/**
  * Keeps Prism out of every page's main bundle. The server bundle renders
  * every code block highlighted, as before; in the browser a block hydrated
  * from that HTML keeps it, and the highlighter is a chunk loaded only when a
@@ -25,13 +34,9 @@ export default function codeHighlightingPlugin(): Plugin {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
         plugins: [
-          new NormalModuleReplacementPlugin(
-            THEME_PRISM_CLIENT_MODULE,
-            join(__dirname, 'noClientModule.ts'),
-          ),
-          new NormalModuleReplacementPlugin(
-            THEME_MUTATION_OBSERVER_HOOK,
-            join(__dirname, 'useMutationObserver.ts'),
+          ...REPLACED_MODULES.map(
+            ([original, replacement]) =>
+              new NormalModuleReplacementPlugin(original, join(__dirname, replacement)),
           ),
           ...(isServer
             ? [
