@@ -69,7 +69,7 @@ export const browserScheduleIdle: ScheduleIdle = (callback) => {
     return;
   }
   window.setTimeout(() => {
-    const end = performance.now() + 8;
+    const end = performance.now() + SLICE_MS;
     callback({timeRemaining: () => Math.max(0, end - performance.now())});
   }, 50);
 };

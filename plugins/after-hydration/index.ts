@@ -1,13 +1,15 @@
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
+
 /**
  * Docusaurus modules whose first update after hydration this plugin
  * schedules, with the file of this folder that replaces each. A unit test
  * checks that each pattern still names one file of the installed Docusaurus
  * and that the replacement exports what the original does.
  */
-export const REPLACED_MODULES: ReadonlyArray<[RegExp, string]> = [
+export const REPLACED_MODULES: ReadonlyArray<ModuleReplacement> = [
   // The provider of `useIsBrowser()`, imported by the core's App and by the hook.
   [/core[\\/]lib[\\/]client[\\/]browserContext(\.js)?$/, 'browserContext.tsx'],
   // Read by the docs sidebar, the table of contents and the mobile menu.
@@ -28,17 +30,8 @@ export default function afterHydrationPlugin(): Plugin {
   return {
     name: 'after-hydration',
     getClientModules: () => [join(__dirname, 'prefetchWhenIdle.ts')],
-    configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) {
-        return {};
-      }
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {
-        plugins: REPLACED_MODULES.map(
-          ([original, replacement]) =>
-            new NormalModuleReplacementPlugin(original, join(__dirname, replacement)),
-        ),
-      };
+    configureWebpack(_config, isServer, utils) {
+      return isServer ? {} : {plugins: replaceModules(utils, __dirname, REPLACED_MODULES)};
     },
   };
 }

@@ -1,15 +1,23 @@
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
+
 const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const THEME_MUTATION_OBSERVER_HOOK =
   /theme-common[\\/]lib[\\/]hooks[\\/]useMutationObserver(\.js)?$/;
+
+/** The server bundle renders every block highlighted, with Prism loaded up front. */
+const SERVER_HIGHLIGHTER: ModuleReplacement = [
+  /code-highlighting[\\/]useHighlighter$/,
+  'useHighlighter.server.ts',
+];
 
 /**
  * Theme modules replaced in both bundles, with the file of this folder that
  * replaces each (checked against the installed theme by a unit test).
  */
-export const REPLACED_MODULES: ReadonlyArray<[RegExp, string]> = [
+export const REPLACED_MODULES: ReadonlyArray<ModuleReplacement> = [
   [THEME_PRISM_CLIENT_MODULE, 'noClientModule.ts'],
   [THEME_MUTATION_OBSERVER_HOOK, 'useMutationObserver.ts'],
 ];
@@ -30,23 +38,12 @@ export default function codeHighlightingPlugin(): Plugin {
     name: 'code-highlighting',
     getThemePath: () => join(__dirname, 'theme'),
     getTypeScriptThemePath: () => join(__dirname, 'theme'),
-    configureWebpack(_config, isServer, {currentBundler}) {
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+    configureWebpack(_config, isServer, utils) {
       return {
-        plugins: [
-          ...REPLACED_MODULES.map(
-            ([original, replacement]) =>
-              new NormalModuleReplacementPlugin(original, join(__dirname, replacement)),
-          ),
-          ...(isServer
-            ? [
-                new NormalModuleReplacementPlugin(
-                  /code-highlighting[\\/]useHighlighter$/,
-                  join(__dirname, 'useHighlighter.server.ts'),
-                ),
-              ]
-            : []),
-        ],
+        plugins: replaceModules(utils, __dirname, [
+          ...REPLACED_MODULES,
+          ...(isServer ? [SERVER_HIGHLIGHTER] : []),
+        ]),
       };
     },
   };

@@ -119,7 +119,6 @@ test.describe('code highlighting', () => {
     await block.hover();
     await expect(block.getByRole('button', {name: /Copy code/})).toBeVisible();
     await expect(wrapButton).toHaveCount(0);
-    // The block checks its width again when the window is resized.
     await block.locator('code').evaluate((code) => {
       const line = document.createElement('span');
       line.textContent = `\nconst longLine = '${'x'.repeat(400)}';`;
@@ -128,6 +127,7 @@ test.describe('code highlighting', () => {
     const pre = block.locator('pre');
     const overflows = () => pre.evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(await overflows()).toBe(true);
+    // The block checks its width again when the window is resized.
     const viewport = page.viewportSize() ?? {width: 1280, height: 800};
     await page.setViewportSize({...viewport, width: viewport.width - 40});
     await block.hover();
