@@ -127,10 +127,11 @@ test.describe('search dialog (embedded index)', () => {
     const href = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
     expect(href).toBe('/mapbox-gl-js/guides/install/');
 
+    const pagesBefore = context.pages().length;
     await page.keyboard.press('Alt+Enter');
     await page.waitForTimeout(300);
     await expect(dialog(page)).toBeVisible();
-    expect(context.pages()).toHaveLength(1);
+    expect(context.pages()).toHaveLength(pagesBefore);
 
     for (const modifier of ['Control', 'Shift']) {
       const opened = context.waitForEvent('page');
