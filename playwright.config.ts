@@ -11,6 +11,28 @@ const origin = `http://localhost:${port}`;
 /** Debian's Chromium; Playwright's own browser downloads are not available here. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+// Software WebGL for the example maps: without it headless Chromium may not
+// draw them at all.
+const WEBGL_ARGS = [
+  '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader',
+  '--ignore-gpu-blocklist',
+];
+
+/** The specs whose pages draw example maps. */
+const MAP_SPECS =
+  /\/(examples|example-interactions|example-editor|preview-data|preview-plugins)\.spec\.ts$/;
+
+const desktop = {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}};
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -25,25 +47,32 @@ export default defineConfig({
     // Recording a trace of every test made the suite a third slower; a failure
     // is retried once in CI, and that retry is traced.
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        // Software WebGL for the example maps: without it headless Chromium
-        // may not draw them at all.
-        '--enable-unsafe-swiftshader',
-        '--use-angle=swiftshader',
-        '--ignore-gpu-blocklist',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
+  // Every browser is Debian's Chromium at a desktop size. They differ in how
+  // pages reach the screen: the specs that draw maps composite with software
+  // WebGL (SwiftShader), as their screenshots of the maps need; the others
+  // composite in software without GL, which lays out and paints a docs page
+  // in about four fifths of the time on this two-core machine.
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
+    {
+      name: 'maps',
+      testMatch: MAP_SPECS,
+      use: {
+        ...desktop,
+        launchOptions: {executablePath: chromiumPath, args: [...CHROMIUM_ARGS, ...WEBGL_ARGS]},
+      },
+    },
+    {
+      name: 'pages',
+      testIgnore: MAP_SPECS,
+      use: {
+        ...desktop,
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [...CHROMIUM_ARGS, ...WEBGL_ARGS, '--disable-gpu-compositing'],
+        },
+      },
+    },
   ],
   // The README's preview command (`npm run serve`): the built site and, beside
   // it, the account service every page asks for the session. No DOCS_ORIGINS:

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Page, Route} from '@playwright/test';
 
 import {baseUrlFor, resolveSettings} from '../../src/config/settings';
 import {STORAGE_WARNING} from '../../src/lib/safeStorage';
 import {HOSTILE_COLORS, HOSTILE_HTML, HOSTILE_URLS} from '../support/hostileAnnouncement';
+import {wcagViolations} from '../support/axe';
 import {isLoopback} from '../support/network';
 import {expect, test, waitForHydration} from './fixtures';
 
@@ -65,14 +65,6 @@ async function storage(page: Page): Promise<Record<string, string | null>> {
   );
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page})
-    .include('[data-testid="announcement-bar"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-}
-
 test.describe('announcement bar', () => {
   test('shows above the header with logo, message, text link and a named close button', async ({
     page,
@@ -102,7 +94,7 @@ test.describe('announcement bar', () => {
       'noopener noreferrer',
     );
     await expect(region.getByRole('button', {name: 'Close announcement'})).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page, {include: ['[data-testid="announcement-bar"]']})).toEqual([]);
   });
 
   test('shows the link as a button, the file image and the text colour (dark mode)', async ({
@@ -125,7 +117,7 @@ test.describe('announcement bar', () => {
       'rgba(0, 0, 0, 0)',
     );
     await expect(region.getByText('Version')).toHaveCSS('color', 'rgb(255, 214, 102)');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page, {include: ['[data-testid="announcement-bar"]']})).toEqual([]);
   });
 
   test('closing hides it for good; a file with a new id shows again', async ({page}) => {

@@ -6,10 +6,11 @@
  */
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import type {ConsoleMessage, Page} from '@playwright/test';
+import type {Browser, ConsoleMessage, Page} from '@playwright/test';
 import axe from 'axe-core';
 import {load} from 'cheerio';
 
+import {WCAG_TAGS, axeViolations} from './axe';
 import {isLoopback} from './network';
 
 export type FaultKind =
@@ -96,6 +97,35 @@ export class BuiltSite {
     this.ids.set(pathname, ids);
     return ids;
   }
+}
+
+/**
+ * Answers every demo document the browser asks for with No Content, until the
+ * returned function is called: the frame keeps its empty initial document,
+ * and no process is started for it. The demo maps are the example tests'
+ * work; a crawl that let them draw would spend most of its time in software
+ * WebGL.
+ *
+ * It works at the browser level (DevTools' Fetch domain, for these URLs only)
+ * rather than with `page.route`: routing a page turns its HTTP cache off and
+ * sends every request through the test process, so each page of the crawl
+ * would download and compile the site's scripts again.
+ */
+export async function stubDemoDocuments(browser: Browser): Promise<() => Promise<void>> {
+  const session = await browser.newBrowserCDPSession();
+  session.on('Fetch.requestPaused', ({requestId}) => {
+    session
+      .send('Fetch.fulfillRequest', {requestId, responseCode: 204, responseHeaders: []})
+      // The frame may be gone (its page navigated on) before the answer.
+      .catch(() => undefined);
+  });
+  await session.send('Fetch.enable', {
+    patterns: [{urlPattern: '*/example-runtime/demo/*', requestStage: 'Request'}],
+  });
+  return async () => {
+    await session.send('Fetch.disable');
+    await session.detach();
+  };
 }
 
 /** Listeners that record, from the first request on, what a page does wrong. */
@@ -228,35 +258,17 @@ export async function navigateInApp(page: Page, pathname: string): Promise<void>
   );
 }
 
-/** Any breach of these fails, whatever its impact; other rules fail when serious or critical. */
-const WCAG_TAGS = new Set(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-
-async function accessibilityFaults(page: Page, withContrast: boolean): Promise<Fault[]> {
-  const violations = await page.evaluate(async (contrast) => {
-    const results = await window.axe.run(
-      // Demo frames are other documents, checked by the example tests. The
-      // theme's route progress bar (NProgress, shown during client-side
-      // navigation) marks itself with `role="bar"`, which is not an ARIA role.
-      {exclude: [['iframe'], ['#nprogress']]},
-      {
-        resultTypes: ['violations'],
-        iframes: false,
-        rules: {'color-contrast': {enabled: contrast}},
-      },
-    );
-    return results.violations.map(({id, impact, tags, nodes}) => ({
-      id,
-      impact,
-      tags,
-      targets: nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-  }, withContrast);
+/** Any breach of the WCAG rules fails, whatever its impact; other rules fail when serious or critical. */
+async function accessibilityFaults(page: Page, contrast: boolean): Promise<Fault[]> {
+  // The theme's route progress bar (NProgress, shown during client-side
+  // navigation) marks itself with `role="bar"`, which is not an ARIA role.
+  const violations = await axeViolations(page, {contrast, exclude: ['#nprogress']});
   return violations
     .filter(
       (violation) =>
         violation.impact === 'serious' ||
         violation.impact === 'critical' ||
-        violation.tags.some((tag) => WCAG_TAGS.has(tag)),
+        violation.tags.some((tag) => WCAG_TAGS.includes(tag)),
     )
     .map((violation) => ({
       kind: 'accessibility' as const,
@@ -264,21 +276,7 @@ async function accessibilityFaults(page: Page, withContrast: boolean): Promise<F
     }));
 }
 
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
-
 export interface AuditOptions {
-  /** False skips axe (a page of a template axe checked on another page). */
-  readonly axe?: boolean;
-  /**
-   * `load` opens the page with a full load and checks that React hydrates
-   * it; `client` has the site's router render it, as a reader's click does,
-   * from a page of the same locale already open (no load, no hydration).
-   */
-  readonly via?: 'load' | 'client';
   /** Colour contrast is most of axe's time; pages that share their colours with audited ones may skip it. */
   readonly contrast?: boolean;
   readonly hydrationTimeout?: number;
@@ -286,29 +284,24 @@ export interface AuditOptions {
 
 /**
  * Opens `url` in `page` (watched by `watchPage`, prepared by `prepareForAudit`)
- * and returns every fault found on it.
+ * with a full load and returns every fault found on it: that React hydrates
+ * it, its links, anchors, images, policy violations, axe's findings and what
+ * the watchers recorded.
  */
 export async function auditPage(
   page: Page,
   url: string,
   site: BuiltSite,
   drainWatched: () => Fault[],
-  {via = 'load', axe = true, contrast = true, hydrationTimeout = 15_000}: AuditOptions = {},
+  {contrast = true, hydrationTimeout = 15_000}: AuditOptions = {},
 ): Promise<Fault[]> {
-  const faults: Fault[] = via === 'load' ? await loadFully(page, url, hydrationTimeout) : [];
-  if (via === 'client') {
-    const pathname = new URL(url, page.url()).pathname;
-    if (!site.fileFor(pathname)) {
-      faults.push({kind: 'broken-link', detail: `${pathname} is not served`});
-    }
-    await navigateInApp(page, pathname);
-  }
+  const faults = await loadFully(page, url, hydrationTimeout);
   const facts = await page.evaluate(readDocument);
   faults.push(
     ...facts.csp.map((detail) => ({kind: 'csp-violation' as const, detail})),
     ...linkFaults(facts, new URL(page.url()), site),
     ...imageFaults(facts),
-    ...(axe ? await accessibilityFaults(page, contrast) : []),
+    ...(await accessibilityFaults(page, contrast)),
     ...drainWatched(),
   );
   return faults;
