@@ -7,7 +7,11 @@ import {resolveSettings} from '../../src/config/settings';
 import {CONSOLE_HOST, defaultPublicToken, signInViaService} from '../support/account';
 import {INTERACTION_TESTED_EXAMPLES} from '../support/interactionExamples';
 import {isBlankPicture, isLoopback} from '../support/network';
-import {openInDemoFrame, refuseOutsideRequests, serveSandboxHost} from '../support/previewDocument';
+import {
+  openSandboxHost,
+  refuseOutsideRequests,
+  showInSandboxFrame,
+} from '../support/previewDocument';
 import {localisedPath} from '../support/routes';
 import {load} from 'cheerio';
 
@@ -32,11 +36,12 @@ const EXAMPLES = readdirSync(EXAMPLE_DIR, {withFileTypes: true})
   }));
 
 /**
- * One page per worker for the demo documents, kept from demo to demo: its
- * HTTP and compiled-code caches then hold the map runtime (1 MB of script,
- * also started in a worker), which a fresh page per demo compiles again:
- * about a third of each demo's time in CI. Requests that would leave the
- * machine are refused here and reported by each test.
+ * One page per worker for the demo documents, kept from demo to demo: each
+ * demo gets a new frame in it (see showInSandboxFrame), without a load of
+ * the page around it. No route either (a route turns the page's HTTP cache
+ * off and passes every request through the test process): the browser
+ * resolves no name but the local ones (playwright.config.ts), and each test
+ * reports any request for another host.
  */
 const demoTest = base.extend<object, {demoPage: Page}>({
   demoPage: [
@@ -50,11 +55,7 @@ const demoTest = base.extend<object, {demoPage: Page}>({
         viewport: {width: 320, height: 180},
       });
       const page = await context.newPage();
-      await page.route(
-        (url) => !isLoopback(url.href),
-        (route) => route.abort(),
-      );
-      await serveSandboxHost(page);
+      await openSandboxHost(page);
       await use(page);
       await context.close();
     },
@@ -137,7 +138,7 @@ test.describe('every example', () => {
         page.on('console', onConsole);
         try {
           // In a frame sandboxed as on the example pages: what readers run.
-          const demo = await openInDemoFrame(page, `example-runtime/demo/${slug}.html`);
+          const demo = await showInSandboxFrame(page, `example-runtime/demo/${slug}.html`);
           await demo.locator('html[data-preview-state="idle"]').waitFor({state: 'attached'});
           const errors = await demo.evaluate(
             () =>

@@ -61,32 +61,38 @@ export async function waitForPreviewIdle(page: Page | Frame): Promise<string[]> 
   );
 }
 
-const SANDBOX_HOST_PAGE = '__sandbox-host.html';
-
 /**
- * Serves, on the site's origin, a bare page whose only content is a demo
- * frame sandboxed exactly as the example pages sandbox it, filling the
- * viewport. `openInDemoFrame` then loads any runtime document in it: the
- * demo is tested the way readers run it (an opaque origin, cross-origin
- * requests for the runtime's files) without an example page around it.
+ * Makes `page` a host for demo frames: a static text file of the site, so
+ * the frames it shows have a parent of the site's origin, under the site's
+ * script policy, as on the example pages, with no route (routing a page
+ * turns its HTTP cache off and passes every request through the test
+ * process). `showInSandboxFrame` then loads any runtime document in it.
  */
-export async function serveSandboxHost(page: Page): Promise<void> {
-  await page.route(`**/${SANDBOX_HOST_PAGE}?*`, (route) => {
-    const src = new URL(route.request().url()).searchParams.get('src') ?? '';
-    return route.fulfill({
-      contentType: 'text/html',
-      body:
-        '<!DOCTYPE html><html><body style="margin:0">' +
-        `<iframe sandbox="${DEMO_FRAME_SANDBOX}" src="${encodeURI(src)}"` +
-        ' style="display:block;border:0;width:100vw;height:100vh"></iframe></body></html>',
-    });
-  });
+export async function openSandboxHost(page: Page): Promise<void> {
+  await page.goto('llms.txt');
 }
 
-/** Opens `documentPath` (relative to the site's base URL) in the sandbox host's frame. */
-export async function openInDemoFrame(page: Page, documentPath: string): Promise<Frame> {
-  await page.goto(`${SANDBOX_HOST_PAGE}?src=${encodeURIComponent(documentPath)}`);
-  const frame = await (await page.locator('iframe').elementHandle())?.contentFrame();
+/**
+ * Replaces the host's frame with a new one, sandboxed exactly as the example
+ * pages sandbox theirs and filling the viewport, showing `documentPath`
+ * (relative to the site's base URL): the demo is tested the way readers run
+ * it (an opaque origin, cross-origin requests for the runtime's files)
+ * without an example page around it.
+ */
+export async function showInSandboxFrame(page: Page, documentPath: string): Promise<Frame> {
+  const element = await page.evaluateHandle(
+    ({src, sandbox}) => {
+      const frame = document.createElement('iframe');
+      frame.setAttribute('sandbox', sandbox);
+      frame.src = src;
+      frame.style.cssText = 'display:block;border:0;width:100vw;height:100vh';
+      document.body.style.margin = '0';
+      document.body.replaceChildren(frame);
+      return frame;
+    },
+    {src: new URL(documentPath, page.url()).href, sandbox: DEMO_FRAME_SANDBOX},
+  );
+  const frame = await element.asElement()?.contentFrame();
   if (!frame) throw new Error(`no frame for ${documentPath}`);
   return frame;
 }
@@ -100,6 +106,6 @@ export async function openExampleDemo(
   slug: string,
 ): Promise<PreviewDocument & {demo: Frame}> {
   const outside = await refuseOutsideRequests(page);
-  await serveSandboxHost(page);
-  return {outside, demo: await openInDemoFrame(page, `example-runtime/demo/${slug}.html`)};
+  await openSandboxHost(page);
+  return {outside, demo: await showInSandboxFrame(page, `example-runtime/demo/${slug}.html`)};
 }
