@@ -69,7 +69,10 @@ export async function waitForPreviewIdle(page: Page | Frame): Promise<string[]> 
  * process). `showInSandboxFrame` then loads any runtime document in it.
  */
 export async function openSandboxHost(page: Page): Promise<void> {
-  await page.goto('llms.txt');
+  // Once loaded, a top-level document asks for the server's /favicon.ico,
+  // which is not there: its 404 is logged on the page's console, where the
+  // first demo shown would take it for its own error.
+  await page.goto('llms.txt', {waitUntil: 'networkidle'});
 }
 
 /**
