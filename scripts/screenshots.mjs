@@ -1,15 +1,33 @@
 #!/usr/bin/env node
 // Screenshots of built pages for a reader's-eye review: each page at desktop
 // (1280 px) and mobile (375 px) width, light and dark, in en and ja.
-// Usage: node scripts/screenshots.mjs [out-dir] [path...]  (static server must be running)
+// Usage: node scripts/screenshots.mjs [out-dir] [path... | all]  (static server must be running)
+// The pages come from the built English sitemap: the paths given (each must be
+// listed there), every page with `all`, or by default the first page of each
+// template (home, guide, API page, gallery, example, plugins).
+import {readFileSync} from 'node:fs';
 import {mkdir} from 'node:fs/promises';
 import {chromium} from '@playwright/test';
 
 const [outDir = 'screenshots', ...requested] = process.argv.slice(2);
 const base = process.env.SITE_URL ?? 'http://localhost:3100/mapbox-gl-js/';
-const paths = requested.length
-  ? requested
-  : ['', 'guides/install/', 'api/map/', 'example/', 'plugins/'];
+const sitemap = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)];
+const basePath = new URL(base).pathname;
+/** Paths relative to the base URL, in the sitemap's order. */
+const built = sitemap.map(([, loc]) => new URL(loc).pathname.slice(basePath.length));
+const TEMPLATES = [/^$/, /^guides\/.+/, /^api\/.+/, /^example\/$/, /^example\/.+/, /^plugins\/$/];
+const paths =
+  requested[0] === 'all'
+    ? built
+    : requested.length
+      ? requested
+      : TEMPLATES.map((template) => built.find((path) => template.test(path))).filter(
+          (path) => path !== undefined,
+        );
+const unknown = paths.filter((path) => !built.includes(path));
+if (unknown.length) {
+  throw new Error(`Not in build/sitemap.xml: ${unknown.join(', ')}`);
+}
 const viewports = {desktop: {width: 1280, height: 900}, mobile: {width: 375, height: 812}};
 
 await mkdir(outDir, {recursive: true});
