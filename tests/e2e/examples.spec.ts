@@ -147,16 +147,10 @@ test.describe('every example', () => {
           expect([...errors, ...pageErrors], 'map and console errors').toEqual([]);
           // The map's canvas; the whole page for the examples with no map.
           const canvas = demo.locator('canvas').first();
-          const hasCanvas = (await canvas.count()) > 0;
-          // Polled: a frame made a moment ago may not be on screen yet when
-          // its map goes idle (its first picture can come out empty).
-          await expect
-            .poll(
-              async () =>
-                isBlankPicture(hasCanvas ? await canvas.screenshot() : await page.screenshot()),
-              {message: 'blank map', timeout: 5_000},
-            )
-            .toBe(false);
+          const picture = (await canvas.count())
+            ? await canvas.screenshot()
+            : await page.screenshot();
+          expect(await isBlankPicture(picture), 'blank map').toBe(false);
           expect(outside, 'requests that left the machine').toEqual([]);
         } finally {
           page.off('request', onRequest);

@@ -71,14 +71,8 @@ export async function waitForPreviewIdle(page: Page | Frame): Promise<string[]> 
 export async function openSandboxHost(page: Page): Promise<void> {
   // Once loaded, a top-level document asks for the server's /favicon.ico,
   // which is not there: its 404 is logged on the page's console, where the
-  // first demo shown would take it for its own error. It is awaited here.
-  const favicon = page
-    .waitForResponse((response) => new URL(response.url()).pathname === '/favicon.ico', {
-      timeout: 5_000,
-    })
-    .catch(() => null);
-  await page.goto('llms.txt');
-  await favicon;
+  // first demo shown would take it for its own error.
+  await page.goto('llms.txt', {waitUntil: 'networkidle'});
 }
 
 /**
