@@ -2,8 +2,7 @@ import type {Page, Request} from '@playwright/test';
 import {load} from 'cheerio';
 
 import {baseUrlFor, resolveSettings} from '../../src/config/settings';
-import {navigateInApp} from '../support/crawl';
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, navigateInApp, test, waitForHydration} from './fixtures';
 
 const BASE_PATH = baseUrlFor(resolveSettings(process.env));
 

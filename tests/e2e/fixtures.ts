@@ -165,3 +165,17 @@ export {expect};
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+/** Client-side navigation; done when the new page's head (its canonical link) is written. */
+export async function navigateInApp(page: Page, pathname: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, pathname);
+  await page.waitForFunction(
+    (path) =>
+      document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(path) ===
+      true,
+    pathname,
+  );
+}

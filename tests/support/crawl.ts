@@ -184,7 +184,7 @@ function readDocument(): LinkAndImageFacts {
       // A size the layout knows before the picture arrives: both attributes.
       sized: image.hasAttribute('width') && image.hasAttribute('height'),
     })),
-    // Taken, so a page reached by client-side navigation reports only its own.
+    // Taken, so each page reports only its own.
     csp: (window as unknown as {__cspViolations?: string[]}).__cspViolations?.splice(0) ?? [],
   };
 }
@@ -242,20 +242,6 @@ async function loadFully(page: Page, url: string, hydrationTimeout: number): Pro
     faults.push({kind: 'not-hydrated', detail: 'React never hydrated the page'});
   }
   return faults;
-}
-
-/** Client-side navigation; done when the new page's head (its canonical link) is written. */
-export async function navigateInApp(page: Page, pathname: string): Promise<void> {
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, pathname);
-  await page.waitForFunction(
-    (path) =>
-      document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(path) ===
-      true,
-    pathname,
-  );
 }
 
 /** Any breach of the WCAG rules fails, whatever its impact; other rules fail when serious or critical. */
