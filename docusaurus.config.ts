@@ -9,7 +9,7 @@ import searchIndexPlugin from './plugins/search';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import securityHeadersPlugin from './plugins/security-headers';
 import codeHighlightingPlugin from './plugins/code-highlighting';
-import afterHydrationPlugin from './plugins/after-hydration';
+import shortTasksPlugin from './plugins/short-tasks';
 import {replaceTokensDeep} from './src/config/productTokens';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
@@ -85,7 +85,7 @@ const config: Config = {
     // Prism out of the main bundle: hydrated code blocks keep the server's highlighting.
     codeHighlightingPlugin,
     // The work right after hydration in short tasks: the isBrowser flip, link prefetches.
-    afterHydrationPlugin,
+    shortTasksPlugin,
   ],
 
   customFields: {

@@ -75,7 +75,7 @@ try {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
+          onlyCategories: (process.env.CATEGORIES ?? 'performance accessibility').split(' '),
         });
         if (process.env.REPORT_DIR) {
           mkdirSync(process.env.REPORT_DIR, {recursive: true});
@@ -87,7 +87,7 @@ try {
           tbt: lhr.audits['total-blocking-time'].numericValue,
           lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
-          accessibility: (lhr.categories.accessibility.score ?? 0) * 100,
+          accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
           script: scriptKiB(lhr),
         });
       }

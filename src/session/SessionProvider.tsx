@@ -1,4 +1,11 @@
-import {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 
 import {fetchSession} from './accountApi';
 import {publicTokenOf} from './parseSessionUser';
@@ -23,8 +30,12 @@ export function SessionProvider({children}: {children: ReactNode}): ReactNode {
     }
     let active = true;
     void fetchSession(hosts.account).then((answer) => {
+      // A transition: the whole page reads the session (the header, code
+      // with tokens), and React renders that in short slices.
       if (active) {
-        setSession(answer);
+        startTransition(() => {
+          setSession(answer);
+        });
       }
     });
     return () => {

@@ -19,11 +19,14 @@ test.describe('client-side page loading', () => {
     await waitForHydration(page);
     const prefetches = page.locator('link[rel="prefetch"]');
     await expect.poll(() => prefetches.count()).toBeGreaterThan(3);
-    for (const href of await prefetches.evaluateAll((links) =>
+    const hrefs = await prefetches.evaluateAll((links) =>
       links.map((link) => link.getAttribute('href')),
-    )) {
+    );
+    for (const href of hrefs) {
       expect(href).toMatch(JS_CHUNK);
     }
+    // Pages share chunks (the docs layout, the sidebar): each is asked for once.
+    expect(new Set(hrefs).size).toBe(hrefs.length);
     // An ask waits for an idle period: nothing is added in the asking task.
     const before = await prefetches.count();
     const addedAtOnce = await page.evaluate(() => {

@@ -40,8 +40,10 @@ for (const locale of LOCALES) {
         expect($('html').attr('lang'), route.path).toBe(locale);
         expect($('title').text(), route.path).toBe(`${title} | ${SITE_TITLE}`);
         expect($('article h1').first().text(), route.path).toBe(title);
-        // Every doc page sits in the one docs sidebar.
-        expect($('.theme-doc-sidebar-menu').length, route.path).toBe(1);
+        // Every doc page sits in the one docs sidebar, in place in the HTML
+        // (not moved to the end of the document for a script to put back).
+        expect($('aside .theme-doc-sidebar-menu').length, route.path).toBe(1);
+        expect($('template[id^="B:"]').length, route.path).toBe(0);
       }
     });
 

@@ -151,6 +151,25 @@ test.describe('search dialog with a hosted search service', () => {
     await expect(page.getByRole('link', {name: /^See all \d+ results$/})).toBeVisible();
   });
 
+  test('asks for shorter snippets on a phone', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 740});
+    const seen = await hostedMode(
+      page,
+      forwardTo(() => server),
+    );
+    await query(page, 'marker');
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    expect(seen.at(-1)?.body.requests[0]?.attributesToSnippet).toEqual([
+      'hierarchy.lvl1:5',
+      'hierarchy.lvl2:5',
+      'hierarchy.lvl3:5',
+      'hierarchy.lvl4:5',
+      'hierarchy.lvl5:5',
+      'hierarchy.lvl6:5',
+      'content:5',
+    ]);
+  });
+
   test('fails over from an unreachable host to the next', async ({page, consoleGuard}) => {
     consoleGuard.allow(/Failed to load resource/);
     const forward = forwardTo(() => server);

@@ -1,10 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {
-  SLICE_MS,
-  createIdleQueue,
-  type IdleDeadline,
-} from '../../plugins/after-hydration/idleQueue';
+import {SLICE_MS, createIdleQueue, type IdleDeadline} from '../../plugins/short-tasks/idleQueue';
 
 /** Idle periods run by hand, each allowing `budget` items before time runs out. */
 function manualIdle(budget: number) {

@@ -2,7 +2,10 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {REPLACED_MODULES as AFTER_HYDRATION} from '../../plugins/after-hydration';
+import {
+  REPLACED_MODULES as SHORT_TASKS,
+  SERVER_REPLACED_MODULES as SHORT_TASKS_SERVER,
+} from '../../plugins/short-tasks';
 import {REPLACED_MODULES as CODE_HIGHLIGHTING} from '../../plugins/code-highlighting';
 
 const ROOT = join(__dirname, '..', '..');
@@ -48,7 +51,8 @@ function exportedNames(source: string): string[] {
 describe('modules the local plugins replace', () => {
   const files = docusaurusFiles();
   for (const [plugin, table] of [
-    ['after-hydration', AFTER_HYDRATION],
+    ['short-tasks', SHORT_TASKS],
+    ['short-tasks', SHORT_TASKS_SERVER],
     ['code-highlighting', CODE_HIGHLIGHTING],
   ] as const) {
     for (const [pattern, replacement] of table) {

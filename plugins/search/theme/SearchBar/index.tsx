@@ -4,10 +4,12 @@
  * the DocSearch behaviour it works around (see the plugin's README).
  */
 import {
+  startTransition,
   useCallback,
+  useEffect,
   useMemo,
   useRef,
-  useSyncExternalStore,
+  useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -51,19 +53,27 @@ const SearchBar = OriginalSearchBar as unknown as ComponentType<Props>;
 const FOOTER = slot('.DocSearch-Footer');
 const NO_RESULTS = slot('.DocSearch-NoResults');
 
-function subscribeToScreenWidth(onChange: () => void): () => void {
-  const query = window.matchMedia(NARROW_SCREEN_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** True on screens up to 768 px wide (snippets get shorter there). */
+/**
+ * True on screens up to 768 px wide (snippets get shorter there). The server
+ * renders for a wide screen; the answer for this one comes as a transition
+ * right after hydration, not as a store whose snapshot differs from the
+ * server's, which React would re-render synchronously, and with it every
+ * other update pending then.
+ */
 function useNarrowScreen(): boolean {
-  return useSyncExternalStore(
-    subscribeToScreenWidth,
-    () => window.matchMedia(NARROW_SCREEN_QUERY).matches,
-    () => false,
-  );
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(NARROW_SCREEN_QUERY);
+    const follow = () => {
+      startTransition(() => {
+        setNarrow(query.matches);
+      });
+    };
+    follow();
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  return narrow;
 }
 
 function useDialogTranslations() {

@@ -10,10 +10,27 @@ import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
  * and that the replacement exports what the original does.
  */
 export const REPLACED_MODULES: ReadonlyArray<ModuleReplacement> = [
+  // The browser bundle's entry: evaluates the app and starts hydration.
+  [/core[\\/]lib[\\/]client[\\/]clientEntry(\.js)?$/, 'clientEntry.tsx'],
+  // Called by the generated route table once per route.
+  [/core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator(\.js)?$/, 'ComponentCreator.tsx'],
+  // Fetches a chunk ahead, for link prefetches.
+  [/core[\\/]lib[\\/]client[\\/]prefetch(\.js)?$/, 'prefetch.ts'],
   // The provider of `useIsBrowser()`, imported by the core's App and by the hook.
   [/core[\\/]lib[\\/]client[\\/]browserContext(\.js)?$/, 'browserContext.tsx'],
+  // The slot that puts the docs sidebar into the mobile navigation drawer.
+  [
+    /theme-common[\\/]lib[\\/]contexts[\\/]navbarSecondaryMenu[\\/]content(\.js)?$/,
+    'navbarSecondaryMenuContent.tsx',
+  ],
   // Read by the docs sidebar, the table of contents and the mobile menu.
   [/theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize(\.js)?$/, 'useWindowSize.ts'],
+];
+
+/** The same, for the server bundle, which renders each page's HTML. */
+export const SERVER_REPLACED_MODULES: ReadonlyArray<ModuleReplacement> = [
+  // Renders a page; its boundaries must stay in place (`HydrateLater.tsx`).
+  [/core[\\/]lib[\\/]client[\\/]renderToHtml(\.js)?$/, 'renderToHtml.server.ts'],
 ];
 
 /**
@@ -26,12 +43,20 @@ export const REPLACED_MODULES: ReadonlyArray<ModuleReplacement> = [
  * - link prefetches wait for idle periods and run in short slices
  *   (`prefetchWhenIdle.ts`, `idleQueue.ts`).
  */
-export default function afterHydrationPlugin(): Plugin {
+export default function shortTasksPlugin(): Plugin {
   return {
-    name: 'after-hydration',
+    name: 'short-tasks',
     getClientModules: () => [join(__dirname, 'prefetchWhenIdle.ts')],
+    getThemePath: () => join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => join(__dirname, 'theme'),
     configureWebpack(_config, isServer, utils) {
-      return isServer ? {} : {plugins: replaceModules(utils, __dirname, REPLACED_MODULES)};
+      return {
+        plugins: replaceModules(
+          utils,
+          __dirname,
+          isServer ? SERVER_REPLACED_MODULES : REPLACED_MODULES,
+        ),
+      };
     },
   };
 }
