@@ -1,5 +1,7 @@
 import {startTransition, type ReactNode} from 'react';
 
+import {HeadWritesAfterHydration, holdHeadWritesUntilHydrated} from './HeadWritesAfterHydration';
+
 /**
  * Replaces `@docusaurus/core`'s client entry (see `index.ts`), which does the
  * same work in one task: evaluating React DOM, the route table and every
@@ -49,17 +51,19 @@ async function start(): Promise<void> {
   await Promise.all(matches.map(({route}) => route.component?.preload?.()));
 
   const app: ReactNode = (
-    <HelmetProvider>
-      {siteConfig.future.experimental_router === 'hash' ? (
-        <HashRouter>
-          <App />
-        </HashRouter>
-      ) : (
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      )}
-    </HelmetProvider>
+    <HeadWritesAfterHydration>
+      <HelmetProvider>
+        {siteConfig.future.experimental_router === 'hash' ? (
+          <HashRouter>
+            <App />
+          </HashRouter>
+        ) : (
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        )}
+      </HelmetProvider>
+    </HeadWritesAfterHydration>
   );
   const container = document.getElementById('__docusaurus');
   if (!container) {
@@ -72,6 +76,7 @@ async function start(): Promise<void> {
     if (window.docusaurusRoot) {
       window.docusaurusRoot.render(app);
     } else if (process.env.HYDRATE_CLIENT_ENTRY) {
+      holdHeadWritesUntilHydrated();
       window.docusaurusRoot = hydrateRoot(container, app, {onRecoverableError});
     } else {
       const root = createRoot(container, {onRecoverableError});
