@@ -17,6 +17,8 @@ function nextTask(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // The bundle's own evaluation (its module table) is the first task.
+  await nextTask();
   const {createRoot, hydrateRoot} = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const {default: docusaurus} = await import(
