@@ -4,10 +4,10 @@ import type {Plugin} from '@docusaurus/types';
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
 
 /**
- * Docusaurus modules whose first update after hydration this plugin
- * schedules, with the file of this folder that replaces each. A unit test
- * checks that each pattern still names one file of the installed Docusaurus
- * and that the replacement exports what the original does.
+ * Docusaurus modules this plugin replaces in the browser bundle, with the
+ * file of this folder that replaces each. A unit test checks that each
+ * pattern still names one file of the installed Docusaurus and that the
+ * replacement exports what the original does.
  */
 export const REPLACED_MODULES: ReadonlyArray<ModuleReplacement> = [
   // The browser bundle's entry: evaluates the app and starts hydration.
@@ -34,14 +34,21 @@ export const SERVER_REPLACED_MODULES: ReadonlyArray<ModuleReplacement> = [
 ];
 
 /**
- * Keeps the work the browser does right after hydration out of long tasks,
- * which on a phone delay the reader's first tap:
- * - the core's `useIsBrowser()` flip and the theme's first `useWindowSize()`
- *   answer render as transitions, sliced into short tasks
- *   (`browserContext.tsx`, `useWindowSize.ts`; the server bundle keeps the
- *   original modules, which never update there);
- * - link prefetches wait for idle periods and run in short slices
- *   (`prefetchWhenIdle.ts`, `idleQueue.ts`).
+ * Keeps a page's start-up out of long tasks, which on a phone delay the
+ * reader's first tap:
+ * - before hydration, the client entry evaluates the bundle in stages, each
+ *   in a task of its own, and route components are built on first use
+ *   (`clientEntry.tsx`, `ComponentCreator.tsx`);
+ * - the desktop docs sidebar and table of contents hydrate after the rest
+ *   (`theme/`, `HydrateLater.tsx`), kept in place in the server's HTML
+ *   (`renderToHtml.server.ts`), and Helmet leaves the head alone until the
+ *   page is hydrated (`HeadWritesAfterHydration.tsx`);
+ * - the updates right after hydration render as transitions, sliced into
+ *   short tasks (`browserContext.tsx`, `useWindowSize.ts`,
+ *   `navbarSecondaryMenuContent.tsx`; the server bundle keeps the original
+ *   modules, which never update there);
+ * - link prefetches wait for idle periods, run in short slices and ask for
+ *   each file once (`prefetchWhenIdle.ts`, `idleQueue.ts`, `prefetch.ts`).
  */
 export default function shortTasksPlugin(): Plugin {
   return {
