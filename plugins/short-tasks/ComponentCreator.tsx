@@ -11,7 +11,8 @@ type RouteComponent = ComponentType<object> & {preload?: () => Promise<unknown>}
  * first script runs: about 170 routes per locale, each flattening its chunk
  * names and building a loadable component, although a page load renders
  * one route. The loadable component is now built the first time a route is
- * rendered, preloaded or prefetched.
+ * rendered or preloaded (the page load itself, or a hover or touch on a link
+ * to it).
  */
 export default function ComponentCreator(path: string, hash: string): RouteComponent {
   let loadable: RouteComponent | undefined;
