@@ -4,7 +4,7 @@
  * may open next. Docusaurus asks for every chunk of the page's route and of
  * each route around it (the docs layout, the version with its sidebar), so
  * the links of one sidebar asked for the same dozen files again and again:
- * about 280 `<link rel="prefetch">` for 20 files on a guide, each inserted
+ * about 300 `<link rel="prefetch">` for 21 files on a guide, each inserted
  * on the main thread. Each file is asked for once here.
  */
 const requested = new Set<string>();
