@@ -8,6 +8,9 @@ declare module '@docusaurus/core/lib/client/exports/ComponentCreator.js?original
     hash: string,
   ): ComponentType<object> & {preload?: () => Promise<unknown>};
 }
+declare module '@docusaurus/core/lib/client/prefetch.js?original' {
+  export default function prefetch(url: string): Promise<void>;
+}
 
 // react-dom ships no types and @types/react-dom is not installed; the client
 // entry needs the two ways to start a root.

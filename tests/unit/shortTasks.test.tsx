@@ -127,11 +127,20 @@ describe('link prefetches', () => {
 
   it('fetch each file once, however many pages ask for it', async () => {
     const requests: string[] = [];
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = (async (url: string) => {
-      requests.push(url);
-      return new Response('', {status: 200});
-    }) as typeof fetch;
+    const realRequest = globalThis.XMLHttpRequest;
+    // The core's fallback when link prefetch is missing, as in jsdom.
+    globalThis.XMLHttpRequest = class {
+      status = 0;
+      withCredentials = false;
+      onload: (() => void) | null = null;
+      open(_method: string, url: string) {
+        requests.push(url);
+      }
+      send() {
+        this.status = 200;
+        queueMicrotask(() => this.onload?.());
+      }
+    } as unknown as typeof XMLHttpRequest;
     const addedLinks: string[] = [];
     const observer = new MutationObserver((records) => {
       for (const record of records) {
@@ -158,7 +167,7 @@ describe('link prefetches', () => {
       ]);
     } finally {
       observer.disconnect();
-      globalThis.fetch = realFetch;
+      globalThis.XMLHttpRequest = realRequest;
     }
   });
 });
