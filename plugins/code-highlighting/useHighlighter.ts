@@ -8,7 +8,11 @@ export type Highlighter = typeof prism;
 let loaded: Highlighter | null = null;
 let loading: Promise<Highlighter> | null = null;
 
-function loadHighlighter(): Promise<Highlighter> {
+/**
+ * Loads the highlighter's chunk (once). Content about to render code blocks
+ * in the browser waits for it, so its code does not show plain first.
+ */
+export function loadHighlighter(): Promise<Highlighter> {
   loading ??= import(/* webpackChunkName: "prism" */ './prism').then((module) => (loaded = module));
   return loading;
 }

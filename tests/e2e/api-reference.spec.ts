@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 
 import {API_PAGES} from '../../docs/api/_entries';
 import {filterPage} from '../../src/lib/apiReference/filter';
@@ -27,6 +27,10 @@ const filterBox = (page: Page) => page.locator('[data-api-filter]');
 const filterCount = (page: Page) => page.locator('[data-api-filter-count]');
 const member = (page: Page, anchor: string) => page.locator(`[data-api-member="${anchor}"]`);
 const section = (page: Page, id: string) => page.locator(`details[id="${id}"]`);
+
+/** Whether React has taken over the element: hydrated or rendered it. */
+const isReactManaged = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -70,9 +74,17 @@ test('the filter narrows the page as you type and Escape restores it', async ({p
   await open(page, 'api/map/');
   const total = (await filterCount(page).textContent()) ?? '';
   expect(total).toMatch(/^\d+ entries$/);
+  // A closed group's content is the server's HTML, not hydrated, until the
+  // reader first opens it; then React renders it, highlighted, in its place.
+  const layersExample = member(page, 'map#addlayer').locator('pre').first();
+  expect(await isReactManaged(layersExample)).toBe(false);
+  const layersHtml = await layersExample.innerHTML();
   // The reader opens one group before filtering; it must come back open afterwards.
   await section(page, 'map-layers').locator('summary').click();
   await expect(section(page, 'map-layers')).toHaveAttribute('open', '');
+  await expect.poll(() => isReactManaged(layersExample)).toBe(true);
+  expect(await layersExample.innerHTML()).toBe(layersHtml);
+  expect(await isReactManaged(member(page, 'map#flyto').locator('pre').first())).toBe(false);
   await expect(section(page, 'map-camera-methods')).not.toHaveAttribute('open');
 
   await filterBox(page).fill('flyto');

@@ -1,6 +1,9 @@
 import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
+import {loadHighlighter} from '@site/plugins/code-highlighting/useHighlighter';
+import ServerHtmlUntil from '@site/plugins/short-tasks/ServerHtmlUntil';
+
 import styles from './styles.module.css';
 
 interface Props {
@@ -17,6 +20,12 @@ interface Props {
  * A collapsible block of an entry (parameters, a group of members). Native
  * <details>, so it works before hydration and find-in-page can open it; the
  * open state is lifted to the page so the filter and deep links can set it.
+ *
+ * A block closed when the page hydrates keeps its server HTML until it is
+ * first opened (`ServerHtmlUntil`): on the Map page, nine tenths of the
+ * elements are in closed blocks, and hydrating them was most of the page's
+ * start-up work. Its code blocks then render in the browser, so opening
+ * waits for the highlighter.
  */
 export default function Section({id, title, count, open, hidden, onToggle, children}: Props) {
   useBrokenLinks().collectAnchor(id);
@@ -36,7 +45,9 @@ export default function Section({id, title, count, open, hidden, onToggle, child
         <span>{title}</span>
         {count !== undefined ? <span className={styles.count}>{count}</span> : null}
       </summary>
-      <div className={styles.sectionBody}>{children}</div>
+      <ServerHtmlUntil className={styles.sectionBody} wanted={open} prepare={loadHighlighter}>
+        {children}
+      </ServerHtmlUntil>
     </details>
   );
 }
