@@ -9,6 +9,7 @@ import searchIndexPlugin from './plugins/search';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import securityHeadersPlugin from './plugins/security-headers';
 import codeHighlightingPlugin from './plugins/code-highlighting';
+import {CLASS_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
 import shortTasksPlugin from './plugins/short-tasks';
 import {replaceTokensDeep} from './src/config/productTokens';
 import {ssrTemplate} from './src/config/ssrTemplate';
@@ -83,7 +84,8 @@ const config: Config = {
     // A Content Security Policy in every built page and demo document, and the _headers file.
     [securityHeadersPlugin, {settings, runtimeDir: RUNTIME_DIR}],
     // Prism out of the main bundle: hydrated code blocks keep the server's highlighting.
-    codeHighlightingPlugin,
+    // Token colours are its stylesheet, for both colour modes.
+    [codeHighlightingPlugin, {light: lightCodeTheme, dark: darkCodeTheme}],
     // The work right after hydration in short tasks: the isBrowser flip, link prefetches.
     shortTasksPlugin,
   ],
@@ -163,9 +165,10 @@ const config: Config = {
     // Without SEARCH_APP_ID the dialog searches the index built by
     // plugins/search-index (see README "Search").
     algolia: searchThemeConfig(settings),
+    // Code renders with token classes only; the code-highlighting plugin colours them.
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      theme: CLASS_ONLY_THEME,
+      darkTheme: CLASS_ONLY_THEME,
       additionalLanguages: ['bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,7 +1,10 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
+import {tokenColoursCss, type CodeThemes} from './tokenColours';
+import {tokenClasses} from './tokenTypes';
 
 const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const THEME_MUTATION_OBSERVER_HOOK =
@@ -32,10 +35,27 @@ export const REPLACED_MODULES: ReadonlyArray<ModuleReplacement> = [
  * an empty one, and `prism.ts` registers them where Prism is loaded. The
  * theme's `useMutationObserver` (the word-wrap button's) is replaced by one
  * that does not sort its options with `localeCompare` while hydrating.
+ *
+ * Token colours are a stylesheet for both colour modes, written from the
+ * `themes` option (`tokenColours.ts`); the site's Prism theme has none, so
+ * code is rendered without inline styles, the same in both modes. Tokens
+ * no theme colours are bare text (`tokenTypes.ts`).
  */
-export default function codeHighlightingPlugin(): Plugin {
+export default function codeHighlightingPlugin(context: LoadContext, options: unknown): Plugin {
+  const themes = options as CodeThemes;
+  if (!Array.isArray(themes.light?.styles) || !Array.isArray(themes.dark?.styles)) {
+    throw new Error('code-highlighting: the options need a `light` and a `dark` Prism theme');
+  }
+  const stylesheet = join(context.generatedFilesDir, 'code-highlighting', 'token-colours.css');
+  mkdirSync(join(stylesheet, '..'), {recursive: true});
+  writeFileSync(stylesheet, tokenColoursCss(themes));
   return {
     name: 'code-highlighting',
+    getClientModules: () => [stylesheet],
+    // Code blocks render tokens of any other type as bare text.
+    contentLoaded({actions}) {
+      actions.setGlobalData({tokenClasses: tokenClasses(themes)});
+    },
     getThemePath: () => join(__dirname, 'theme'),
     getTypeScriptThemePath: () => join(__dirname, 'theme'),
     configureWebpack(_config, isServer, utils) {

@@ -4,6 +4,8 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import CodeBlock from '@theme/CodeBlock';
 
 import PlainHighlight from '@site/plugins/code-highlighting/PlainHighlight';
+import {isPlainToken, simplifyLine} from '@site/plugins/code-highlighting/tokenTypes';
+import {useTokenClasses} from '@site/plugins/code-highlighting/useTokenClasses';
 import {useHighlighter} from '@site/plugins/code-highlighting/useHighlighter';
 import {
   KEEP_SERVER_CHILDREN,
@@ -59,6 +61,7 @@ export default function ExampleCode({code}: {code: string}): ReactNode {
 /** Hydrated from the server's HTML, the lines are kept as they are: see `useServerMarkup`. */
 function HighlightedExample({code}: {code: string}): ReactNode {
   const theme = usePrismTheme();
+  const tokenClasses = useTokenClasses();
   const keepServerMarkup = useServerMarkup(code);
   const Highlight = useHighlighter(!keepServerMarkup)?.Highlight ?? PlainHighlight;
   return (
@@ -74,9 +77,13 @@ function HighlightedExample({code}: {code: string}): ReactNode {
               <code key="browser">
                 {tokens.map((line, lineIndex) => (
                   <span key={lineIndex} {...getLineProps({line})}>
-                    {line.map((token, tokenIndex) => (
-                      <span key={tokenIndex} {...getTokenProps({token})} />
-                    ))}
+                    {simplifyLine(line, tokenClasses).map((token, tokenIndex) =>
+                      isPlainToken(token) ? (
+                        token.content
+                      ) : (
+                        <span key={tokenIndex} {...getTokenProps({token})} />
+                      ),
+                    )}
                     {'\n'}
                   </span>
                 ))}

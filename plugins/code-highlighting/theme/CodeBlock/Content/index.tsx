@@ -5,6 +5,8 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 
 import PlainHighlight from '@site/plugins/code-highlighting/PlainHighlight';
+import {simplifyLine} from '@site/plugins/code-highlighting/tokenTypes';
+import {useTokenClasses} from '@site/plugins/code-highlighting/useTokenClasses';
 import {useHighlighter} from '@site/plugins/code-highlighting/useHighlighter';
 import {
   KEEP_SERVER_CHILDREN,
@@ -27,6 +29,7 @@ export default function CodeBlockContent({
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const tokenClasses = useTokenClasses();
   const keepServerMarkup = useServerMarkup(code);
   const Highlight = useHighlighter(!keepServerMarkup)?.Highlight ?? PlainHighlight;
   const codeClassName = clsx(
@@ -62,7 +65,7 @@ export default function CodeBlockContent({
             {lines.map((line, index) => (
               <Line
                 key={index}
-                line={line}
+                line={simplifyLine(line, tokenClasses)}
                 getLineProps={getLineProps}
                 getTokenProps={getTokenProps}
                 classNames={lineClassNames[index]}
