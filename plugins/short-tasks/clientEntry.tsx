@@ -26,31 +26,42 @@ async function start(): Promise<void> {
   );
   window.docusaurus = docusaurus;
   await nextTask();
-  const [
-    {default: App},
-    {default: routes},
-    {matchRoutes},
-    {HelmetProvider},
-    {BrowserRouter, HashRouter},
-    {default: siteConfig},
-  ] = await Promise.all([
-    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App.js'),
+  // The route table first, so that this page's chunks are requested before
+  // the theme is evaluated, and download meanwhile.
+  const [{default: routes}, {matchRoutes}, {default: siteConfig}] = await Promise.all([
     import(/* webpackMode: "eager" */ '@generated/routes'),
     import(/* webpackMode: "eager" */ 'react-router-config'),
-    import(/* webpackMode: "eager" */ 'react-helmet-async'),
-    import(/* webpackMode: "eager" */ 'react-router-dom'),
     import(/* webpackMode: "eager" */ '@generated/docusaurus.config'),
   ]);
   await nextTask();
   // What the core's `preload` does, in two tasks: find the routes of this
   // page (the first match compiles each route's pattern it passes), then
-  // load their chunks.
+  // request their chunks.
   const {pathname} = window.location;
   const matches = [...new Set([pathname, decodeURI(pathname)])].flatMap((path) =>
     matchRoutes(routes, path),
   );
   await nextTask();
-  await Promise.all(matches.map(({route}) => route.component?.preload?.()));
+  const chunksLoaded = Promise.all(matches.map(({route}) => route.component?.preload?.()));
+  // Awaited below; a failure is not unhandled meanwhile.
+  chunksLoaded.catch(() => undefined);
+  await nextTask();
+  const [{HelmetProvider}, {BrowserRouter, HashRouter}] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react-helmet-async'),
+    import(/* webpackMode: "eager" */ 'react-router-dom'),
+  ]);
+  await nextTask();
+  // The site's client modules (stylesheets, the theme's and plugins' scripts).
+  await import(/* webpackMode: "eager" */ '@generated/client-modules');
+  await nextTask();
+  // The theme's page layout: navigation bar, footer, their contexts.
+  await import(/* webpackMode: "eager" */ '@theme/Layout');
+  await nextTask();
+  // The app, and what is left of the theme.
+  const {default: App} = await import(
+    /* webpackMode: "eager" */ '@docusaurus/core/lib/client/App.js'
+  );
+  await chunksLoaded;
 
   const app: ReactNode = (
     <HeadWritesAfterHydration>

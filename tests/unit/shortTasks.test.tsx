@@ -10,7 +10,11 @@ import {
   useNavbarSecondaryMenuContent,
 } from '../../plugins/short-tasks/navbarSecondaryMenuContent';
 import prefetch from '../../plugins/short-tasks/prefetch';
-import {pageToPrefetch} from '../../plugins/short-tasks/prefetchWhenIdle';
+import {
+  chunkNamesByRoute,
+  chunkNamesForPage,
+  pageToPrefetch,
+} from '../../plugins/short-tasks/prefetchPlan';
 import {useWindowSize} from '../../plugins/short-tasks/useWindowSize';
 
 afterEach(cleanup);
@@ -123,6 +127,31 @@ describe('link prefetches', () => {
     expect(pageToPrefetch('/docs/guides/#install', '/docs/api/')).toBe('/docs/guides/');
     expect(pageToPrefetch('#install', '/docs/api/')).toBeNull();
     expect(pageToPrefetch('/docs/api/#map', '/docs/api/')).toBeNull();
+  });
+
+  it("find a page's chunks from the route table read once: its layouts' and its own", () => {
+    const byRoute = chunkNamesByRoute({
+      '/docs-a1b': {component: 'layout', props: {version: 'version-metadata'}},
+      '/docs/guides/-c2d': {component: 'doc', content: 'guide-content'},
+      '/docs/guides/-e3f': {component: 'doc', content: 'other-content'},
+      '/docs/api/-0aa': {component: 'doc', modules: ['api-a', 'api-b']},
+    });
+    expect(byRoute.get('/docs')).toEqual(['layout', 'version-metadata']);
+    expect(byRoute.get('/docs/guides/')).toEqual(['doc', 'guide-content', 'doc', 'other-content']);
+    expect(byRoute.get('/docs/api/')).toEqual(['doc', 'api-a', 'api-b']);
+    const match = (path: string) =>
+      ['/docs', path].map((routePath) => ({route: {path: routePath}}));
+    expect(chunkNamesForPage('/docs/guides/', match, byRoute)).toEqual([
+      'layout',
+      'version-metadata',
+      'doc',
+      'guide-content',
+      'other-content',
+    ]);
+    expect(chunkNamesForPage('/docs/nowhere/', match, byRoute)).toEqual([
+      'layout',
+      'version-metadata',
+    ]);
   });
 
   it('fetch each file once, however many pages ask for it', async () => {
