@@ -7,6 +7,9 @@ export default defineConfig({
   esbuild: {jsx: 'automatic'},
   resolve: {
     alias: {
+      '@docusaurus/ExecutionEnvironment': here(
+        './node_modules/@docusaurus/core/lib/client/exports/ExecutionEnvironment.js',
+      ),
       '@docusaurus/Link': here('./tests/unit/mocks/Link.tsx'),
       '@docusaurus/Translate': here('./tests/unit/mocks/Translate.tsx'),
       '@docusaurus/useDocusaurusContext': here('./tests/unit/mocks/useDocusaurusContext.ts'),

@@ -1,6 +1,6 @@
 import {startTransition, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+
+import {useHydrating} from './useHydrating';
 
 interface Props extends Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'> {
   /** True once the reader needs the content to be live (it is shown, or filtered). */
@@ -22,8 +22,9 @@ interface Props extends Omit<ComponentProps<'div'>, 'children' | 'dangerouslySet
  * so the content does not flash plain), then the content renders in a
  * transition and replaces the server's copy, which the reader sees in the
  * meantime, marked busy and inert: its buttons do nothing yet, so they do
- * not look ready to be pressed. A server render, a client-side navigation and content that is
- * wanted at hydration render their children as usual.
+ * not look ready to be pressed. A server render, a client-side navigation,
+ * the dev server and content that is wanted at hydration render their
+ * children as usual.
  */
 export default function ServerHtmlUntil({
   wanted,
@@ -31,8 +32,8 @@ export default function ServerHtmlUntil({
   children,
   ...divProps
 }: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  const [live, setLive] = useState(() => !ExecutionEnvironment.canUseDOM || isBrowser || wanted);
+  const hydrating = useHydrating();
+  const [live, setLive] = useState(() => !hydrating || wanted);
 
   useEffect(() => {
     if (live || !wanted) {
