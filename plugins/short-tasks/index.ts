@@ -34,10 +34,10 @@ export const SERVER_REPLACED_MODULES: ReadonlyArray<ModuleReplacement> = [
 ];
 
 /**
- * The main bundle's largest libraries in files of their own, which every
- * page loads with `main.js`. The browser compiles each script file in one
- * task; `main.js` alone was one of 70–90 ms on a cold load (280–350 ms at a
- * phone's speed), now two of about half that.
+ * React DOM, the main bundle's largest library, in a file of its own, which
+ * every page loads with `main.js`. The browser compiles each script file in
+ * one task; `main.js` alone took 35–90 ms on a cold load on this machine
+ * (four times that at a phone's speed), the two files now 12–30 ms each.
  */
 const STARTUP_FILES = {
   reactDom: {
@@ -52,9 +52,13 @@ const STARTUP_FILES = {
 /**
  * Keeps a page's start-up out of long tasks, which on a phone delay the
  * reader's first tap:
- * - before hydration, the client entry evaluates the bundle in stages, each
- *   in a task of its own, and route components are built on first use
- *   (`clientEntry.tsx`, `ComponentCreator.tsx`);
+ * - before hydration, React DOM is compiled from a file of its own, the
+ *   client entry evaluates the bundle in stages, each in a task of its own,
+ *   requesting the page's chunks early, and route components are built on
+ *   first use (`STARTUP_FILES`, `clientEntry.tsx`, `ComponentCreator.tsx`);
+ * - content the reader cannot see yet stays the server's HTML, not
+ *   hydrated, until it is wanted (`ServerHtmlUntil.tsx`: the API
+ *   reference's closed groups);
  * - the desktop docs sidebar and table of contents hydrate after the rest
  *   (`theme/`, `HydrateLater.tsx`), kept in place in the server's HTML
  *   (`renderToHtml.server.ts`), and Helmet leaves the head alone until the
@@ -63,8 +67,9 @@ const STARTUP_FILES = {
  *   short tasks (`browserContext.tsx`, `useWindowSize.ts`,
  *   `navbarSecondaryMenuContent.tsx`; the server bundle keeps the original
  *   modules, which never update there);
- * - link prefetches wait for idle periods, run in short slices and ask for
- *   each file once (`prefetchWhenIdle.ts`, `idleQueue.ts`, `prefetch.ts`).
+ * - link prefetches wait for idle periods, read the route table once, run
+ *   in short slices and ask for each file once (`prefetchWhenIdle.ts`,
+ *   `prefetchPlan.ts`, `idleQueue.ts`, `prefetch.ts`).
  */
 export default function shortTasksPlugin(): Plugin {
   return {
