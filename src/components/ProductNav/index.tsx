@@ -10,6 +10,7 @@ import {
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 
+import HydrateLater from '@site/plugins/short-tasks/HydrateLater';
 import Badge from '@site/src/components/Badge';
 import {navPanels, type NavPanel} from '@site/src/data/navigation';
 import {track} from '@site/src/lib/analytics';
@@ -194,5 +195,13 @@ export function ProductNavMobile(): ReactNode {
 }
 
 export default function ProductNav({mobile}: {mobile?: boolean}): ReactNode {
-  return mobile ? <ProductNavMobile /> : <ProductNavDesktop />;
+  // A phone never shows the desktop panels (CSS hides them), so they hydrate
+  // after the rest of the page, in short slices, or at once when used.
+  return mobile ? (
+    <ProductNavMobile />
+  ) : (
+    <HydrateLater>
+      <ProductNavDesktop />
+    </HydrateLater>
+  );
 }
