@@ -1,6 +1,7 @@
 import {startTransition, type ReactNode} from 'react';
 
 import {HeadWritesAfterHydration, holdHeadWritesUntilHydrated} from './HeadWritesAfterHydration';
+import {chunksInShortTasks, nextTask} from './startupTasks';
 
 /**
  * Replaces `@docusaurus/core`'s client entry (see `index.ts`), which does the
@@ -10,38 +11,6 @@ import {HeadWritesAfterHydration, holdHeadWritesUntilHydrated} from './HeadWrite
  * Here each stage starts in a task of its own. The modules stay in the main
  * bundle (`eager` imports: no extra request); only their evaluation moves.
  */
-// The bundler's runtime: `l` inserts the <script> element of a chunk.
-declare const __webpack_require__: {
-  l?: (url: string, done: (event: Event) => void, key?: string, chunkId?: string) => void;
-};
-
-/**
- * Has the runtime insert each chunk's <script> in a task of its own while
- * `work` runs. A page needs about ten chunks; inserting them in one task
- * (each insertion starts a request) made it one of the longest of the
- * start-up, longer still while developer tools record the network.
- */
-async function oneScriptPerTask<T>(work: () => Promise<T>): Promise<T> {
-  const insertScript = __webpack_require__.l;
-  if (!insertScript) {
-    return work();
-  }
-  __webpack_require__.l = (...args) => {
-    setTimeout(() => insertScript(...args), 0);
-  };
-  try {
-    return await work();
-  } finally {
-    __webpack_require__.l = insertScript;
-  }
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
-}
-
 async function start(): Promise<void> {
   // The bundle's own evaluation (its module table) is the first task.
   await nextTask();
@@ -68,7 +37,11 @@ async function start(): Promise<void> {
     matchRoutes(routes, path),
   );
   await nextTask();
-  const chunksLoaded = oneScriptPerTask(() =>
+  let themeEvaluated: () => void = () => undefined;
+  const theme = new Promise<void>((resolve) => {
+    themeEvaluated = resolve;
+  });
+  const chunksLoaded = chunksInShortTasks(theme, () =>
     Promise.all(matches.map(({route}) => route.component?.preload?.())),
   );
   // Awaited below; a failure is not unhandled meanwhile.
@@ -89,6 +62,7 @@ async function start(): Promise<void> {
   const {default: App} = await import(
     /* webpackMode: "eager" */ '@docusaurus/core/lib/client/App.js'
   );
+  themeEvaluated();
   await chunksLoaded;
 
   const app: ReactNode = (
