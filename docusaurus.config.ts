@@ -86,7 +86,7 @@ const config: Config = {
     // Prism out of the main bundle: hydrated code blocks keep the server's highlighting.
     // Token colours are its stylesheet, for both colour modes.
     [codeHighlightingPlugin, {light: lightCodeTheme, dark: darkCodeTheme}],
-    // The work right after hydration in short tasks: the isBrowser flip, link prefetches.
+    // A page's start-up in short tasks: the staged entry, deferred hydration, idle prefetches.
     shortTasksPlugin,
   ],
 
