@@ -25,12 +25,5 @@ export function useServerMarkup(code: string): boolean {
   return !left.current;
 }
 
-/**
- * Props for the element whose children the server rendered: React leaves
- * them as they are. Key the element by `useServerMarkup`, so that the kept
- * markup is removed with it when the block renders its own children instead.
- */
-export const KEEP_SERVER_CHILDREN = {
-  dangerouslySetInnerHTML: {__html: ''},
-  suppressHydrationWarning: true,
-} as const;
+// Code blocks keep the server's lines with the shared props.
+export {KEEP_SERVER_CHILDREN} from '../short-tasks/useHydrating';

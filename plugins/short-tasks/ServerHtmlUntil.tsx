@@ -1,6 +1,6 @@
 import {startTransition, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 
-import {useHydrating} from './useHydrating';
+import {KEEP_SERVER_CHILDREN, useHydrating} from './useHydrating';
 
 interface Props extends Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'> {
   /** True once the reader needs the content to be live (it is shown, or filtered). */
@@ -62,8 +62,7 @@ export default function ServerHtmlUntil({
       {...divProps}
       inert={wanted}
       aria-busy={wanted || undefined}
-      dangerouslySetInnerHTML={{__html: ''}}
-      suppressHydrationWarning
+      {...KEEP_SERVER_CHILDREN}
     />
   );
 }

@@ -12,3 +12,13 @@ export function useHydrating(): boolean {
   const isBrowser = useIsBrowser();
   return ExecutionEnvironment.canUseDOM && !isBrowser && !!process.env.HYDRATE_CLIENT_ENTRY;
 }
+
+/**
+ * Props for an element whose children the server rendered: React leaves
+ * them as they are while hydrating. Key the element, so that the kept markup
+ * is removed with it when the element renders its own children instead.
+ */
+export const KEEP_SERVER_CHILDREN = {
+  dangerouslySetInnerHTML: {__html: ''},
+  suppressHydrationWarning: true,
+} as const;
