@@ -11,6 +11,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import {CLASS_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
 import shortTasksPlugin from './plugins/short-tasks';
+import leanBundlePlugin from './plugins/lean-bundle';
 import {replaceTokensDeep} from './src/config/productTokens';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
@@ -88,6 +89,8 @@ const config: Config = {
     [codeHighlightingPlugin, {light: lightCodeTheme, dark: darkCodeTheme}],
     // A page's start-up in short tasks: the staged entry, deferred hydration, idle prefetches.
     shortTasksPlugin,
+    // Library modules that drag unused code into every page, replaced by lean ones.
+    leanBundlePlugin,
   ],
 
   customFields: {

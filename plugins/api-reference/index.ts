@@ -2,10 +2,10 @@
  * API reference plugin: the one reader of `docs/api/_entries/`. It fails the
  * build on entries that break the writing rules, writes each page's data for
  * the locale being built (its prose only, product tokens replaced), which the
- * MDX pages import as `@api-pages/{id}.json`, and publishes two lookups as
- * global data for the reference component: which page and anchor each type
- * name links to, and which examples use each entry (found in the examples'
- * own code, so the "Related examples" lists follow the examples as they change).
+ * MDX pages import as `@api-pages/{id}.json`, with the examples that use each
+ * entry (found in the examples' own code, so the "Related examples" lists
+ * follow the examples as they change), and which page and anchor each type
+ * name links to (`@api-pages/type-links.json`, shared by the API pages).
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
@@ -19,7 +19,7 @@ import {localizeApiPage, type ApiLocale} from '../../src/lib/apiReference/locali
 import {validatePages} from '../../src/lib/apiReference/validate';
 import type {ApiPage, ApiPageData} from '../../src/lib/apiReference/types';
 import type {ProductTokenValues} from '../../src/config/productTokens';
-import type {ApiReferenceGlobalData} from './types';
+import type {ApiTypeLinks} from './types';
 
 // A type alias, not an interface: Docusaurus wants plugin options indexable.
 export type ApiReferencePluginOptions = {
@@ -44,10 +44,7 @@ export function loadApiPages(siteDir: string): readonly ApiPage[] {
   return API_PAGES;
 }
 
-export default function apiReferencePlugin(
-  context: LoadContext,
-  pluginOptions: unknown,
-): Plugin<ApiReferenceGlobalData> {
+export default function apiReferencePlugin(context: LoadContext, pluginOptions: unknown): Plugin {
   const options = pluginOptions as ApiReferencePluginOptions;
   const entriesDir = join(context.siteDir, 'docs', 'api', '_entries');
   const locale: ApiLocale = context.i18n.currentLocale === 'ja' ? 'ja' : 'en';
@@ -67,7 +64,7 @@ export default function apiReferencePlugin(
     },
 
     // After every plugin has loaded: the examples' records come from the examples plugin.
-    async allContentLoaded({allContent, actions}) {
+    async allContentLoaded({allContent}) {
       const API_PAGES = loadApiPages(context.siteDir);
       const examples = (allContent.examples?.default ?? []) as readonly ExampleRecord[];
       const related = relatedExamples(API_PAGES, examples, options.tokens.productId);
@@ -82,10 +79,10 @@ export default function apiReferencePlugin(
           return writeFile(join(pagesDir, `${page.id}.json`), JSON.stringify(data));
         }),
       );
-      // Every page links type names; only API pages list related examples,
-      // so those travel in each page's data, not in every page's bundle.
-      const data: ApiReferenceGlobalData = {typeLinks: typeLinksOf(API_PAGES)};
-      actions.setGlobalData(data);
+      // Only the API reference links type names: a module its pages share,
+      // not global data, which every page's bundle would carry.
+      const typeLinks: ApiTypeLinks = typeLinksOf(API_PAGES);
+      await writeFile(join(pagesDir, 'type-links.json'), JSON.stringify(typeLinks));
     },
   };
 }

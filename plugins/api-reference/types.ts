@@ -1,4 +1,2 @@
-export interface ApiReferenceGlobalData {
-  /** Type name → `/api/{page}/#{anchor}`. */
-  readonly typeLinks: Record<string, string>;
-}
+/** Type name → `/api/{page}/#{anchor}`: `@api-pages/type-links.json`. */
+export type ApiTypeLinks = Readonly<Record<string, string>>;

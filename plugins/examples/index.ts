@@ -4,15 +4,19 @@
  * per example, builds the examples' records for the current locale
  * (model.ts) and creates the `/example/{slug}/` pages from them. The gallery
  * data is a JSON module the /example/ page imports
- * (`@generated/examples/default/gallery.json`), so no other page carries it;
- * every page gets only the titles, for links to examples.
+ * (`@generated/examples/default/gallery.json`), so no other page carries it,
+ * and its search text another, which that page loads when a reader searches
+ * (`gallery.ts`);
+ * the plugins page imports the list of slugs
+ * (`@generated/examples/default/slugs.json`) to link the examples that exist.
+ * Nothing is global data, which every page's bundle would carry.
  */
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration as WebpackConfiguration} from 'webpack';
 import {normalizeUrl} from '@docusaurus/utils';
 
-import {exampleRecords, exampleTitles, localisedTopics, type ExampleRecord} from './model';
+import {exampleRecords, localisedTopics, type ExampleRecord} from './model';
 import {
   RUNTIME_DIR,
   readExamples,
@@ -20,7 +24,8 @@ import {
   writeRuntime,
   type ExamplesPluginOptions,
 } from './runtime';
-import type {ExampleData, ExamplePreviewSettings, ExamplesGlobalData, GalleryData} from './types';
+import {galleryOf} from './gallery';
+import type {ExampleData, ExamplePreviewSettings, ExampleSlugs} from './types';
 
 export default function examplesPlugin(
   context: LoadContext,
@@ -83,24 +88,11 @@ export default function examplesPlugin(
           modules: {example: dataPath},
         });
       }
-      const gallery: GalleryData = {
-        examples: records.map(({slug, title, summary, text, thumbnail, live, topics, apis}) => ({
-          slug,
-          title,
-          summary,
-          text,
-          thumbnail,
-          live,
-          apis,
-          topics: topics.map((topic) => topic.id),
-        })),
-        topics: localisedTopics(topicLabels, locale),
-      };
-      await actions.createData('gallery.json', JSON.stringify(gallery));
-      const globalData: ExamplesGlobalData = {
-        titles: exampleTitles(records),
-      };
-      actions.setGlobalData(globalData);
+      const gallery = galleryOf(records, localisedTopics(topicLabels, locale));
+      await actions.createData('gallery.json', JSON.stringify(gallery.data));
+      await actions.createData('gallery-search.json', JSON.stringify(gallery.searchText));
+      const slugs: ExampleSlugs = records.map(({slug}) => slug);
+      await actions.createData('slugs.json', JSON.stringify(slugs));
     },
   };
 }

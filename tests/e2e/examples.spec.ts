@@ -262,6 +262,39 @@ test.describe('gallery', () => {
     await expect(cards(page).first()).toHaveAttribute('href', /\/example\/simple-map\/$/);
   });
 
+  test('searches whole descriptions from a chunk loaded on demand, and says when it cannot', async ({
+    page,
+    consoleGuard,
+  }) => {
+    const searchChunk = /\/assets\/js\/gallery-search\.[0-9a-f]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (searchChunk.test(request.url())) {
+        asked.push(request.url());
+      }
+    });
+    await page.goto('example/');
+    await waitForHydration(page);
+    expect(asked, 'the search text waits for a search').toEqual([]);
+    // Only in a description, past what the card shows.
+    await page.getByLabel('Search examples').fill('min_height');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toHaveAttribute('href', /\/example\/3d-buildings\/$/);
+    expect(asked).toHaveLength(1);
+
+    await page.route(searchChunk, (route) => route.abort());
+    consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);
+    await page.goto('example/?search=min_height');
+    await waitForHydration(page);
+    await expect(page.locator('[data-gallery-search-note]')).toContainText(
+      'The full descriptions could not be loaded',
+    );
+    await expect(page.getByText('No examples match these filters.')).toBeVisible();
+    // Titles, summaries and topics still narrow the cards.
+    await page.getByLabel('Search examples').fill('display buildings 3D');
+    await expect(cards(page).and(page.locator('[href$="/example/3d-buildings/"]'))).toBeVisible();
+  });
+
   test('works in Japanese and links cards to their pages', async ({page}) => {
     await page.goto('ja/example/?search=' + encodeURIComponent('ウェブページに地図を表示する'));
     await waitForHydration(page);

@@ -6,10 +6,11 @@ import {describe, expect, it} from 'vitest';
 
 import {demoDocument} from '../../plugins/examples/demoDocument';
 import {unwrapRing} from '../../plugins/examples/geography';
-import {exampleRecords} from '../../plugins/examples/model';
+import {foldText, galleryOf} from '../../plugins/examples/gallery';
+import {exampleRecords, type ExampleRecord} from '../../plugins/examples/model';
 import {readExamples} from '../../plugins/examples/runtime';
 import {validateDocument, validateMeta} from '../../plugins/examples/schema';
-import {filterExamples, foldText} from '../../src/components/ExampleGallery/filterExamples';
+import {filterExamples} from '../../src/components/ExampleGallery/filterExamples';
 
 const ROOT = join(__dirname, '..', '..');
 const TOPICS = Object.keys(JSON.parse(readFileSync(join(ROOT, 'example/topics.json'), 'utf8')));
@@ -232,13 +233,16 @@ describe('unwrapRing', () => {
 });
 
 describe('gallery filtering', () => {
-  const examples = [
+  const topicLabels: Record<string, string> = {Layers: 'レイヤー'};
+  const topic = (id: string) => ({id, label: topicLabels[id] ?? id});
+  // Only the fields the gallery reads; the rest of a record plays no part here.
+  const records = [
     {
       slug: 'add-a-marker',
       title: 'Add a marker',
       summary: 'A pin.',
       text: 'A pin.',
-      topics: ['Styles'],
+      topics: [topic('Styles')],
       thumbnail: '/img/examples/x.png',
       live: true,
       apis: [] as string[],
@@ -248,7 +252,7 @@ describe('gallery filtering', () => {
       title: 'Create clusters',
       summary: 'Group points.',
       text: 'Group points. Nearby points merge.',
-      topics: ['Layers'],
+      topics: [topic('Layers')],
       thumbnail: '/img/examples/x.png',
       live: true,
       apis: ['addLayer', 'flyTo'],
@@ -258,23 +262,35 @@ describe('gallery filtering', () => {
       title: 'カメラを飛ばす',
       summary: 'Café route.',
       text: 'Café route.',
-      topics: ['Camera', 'Layers'],
+      topics: [topic('Camera'), topic('Layers')],
       thumbnail: '/img/examples/x.png',
       live: true,
       apis: [] as string[],
     },
-  ];
-  const label = (id: string) => (id === 'Layers' ? 'レイヤー' : id);
+  ] as unknown as ExampleRecord[];
+  const {data, searchText} = galleryOf(records, [
+    topic('Styles'),
+    topic('Layers'),
+    topic('Camera'),
+  ]);
+  const label = (id: string) => topicLabels[id] ?? id;
+
+  it('keeps the search text out of the cards module', () => {
+    expect(data.examples.map((card) => Object.keys(card).sort())).toEqual(
+      Array(3).fill(['live', 'slug', 'summary', 'thumbnail', 'title', 'topics']),
+    );
+    expect(Object.keys(searchText)).toEqual(['add-a-marker', 'cluster', 'flyto']);
+  });
 
   it('filters by any topic of an example', () => {
     expect(
-      filterExamples(examples, {topic: 'Layers', search: ''}, label).map((e) => e.slug),
+      filterExamples(data.examples, {topic: 'Layers', search: ''}, label, null).map((e) => e.slug),
     ).toEqual(['cluster', 'flyto']);
   });
 
-  it('matches every search word in title, summary, slug or topic names, folded', () => {
+  it('matches every search word in title, description, slug, topic names or API names, folded', () => {
     const find = (search: string) =>
-      filterExamples(examples, {topic: '', search}, label).map((e) => e.slug);
+      filterExamples(data.examples, {topic: '', search}, label, searchText).map((e) => e.slug);
     expect(find('MARKER')).toEqual(['add-a-marker']);
     expect(find('cafe')).toEqual(['flyto']);
     expect(find('カメラ')).toEqual(['flyto']);
@@ -283,6 +299,16 @@ describe('gallery filtering', () => {
     expect(find('marker cluster')).toEqual([]);
     // Beyond the first sentence shown on the card.
     expect(find('merge')).toEqual(['cluster']);
+  });
+
+  it('searches what the cards show until the search text has loaded', () => {
+    const find = (search: string) =>
+      filterExamples(data.examples, {topic: '', search}, label, null).map((e) => e.slug);
+    expect(find('MARKER')).toEqual(['add-a-marker']);
+    expect(find('cafe')).toEqual(['flyto']);
+    expect(find('レイヤー group')).toEqual(['cluster']);
+    expect(find('merge')).toEqual([]);
+    expect(find('addLayer')).toEqual([]);
   });
 
   it('folds width and accents', () => {

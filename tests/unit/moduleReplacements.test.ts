@@ -7,6 +7,7 @@ import {
   SERVER_REPLACED_MODULES as SHORT_TASKS_SERVER,
 } from '../../plugins/short-tasks';
 import {REPLACED_MODULES as CODE_HIGHLIGHTING} from '../../plugins/code-highlighting';
+import {REPLACED_MODULES as LEAN_BUNDLE} from '../../plugins/lean-bundle';
 
 const ROOT = join(__dirname, '..', '..');
 const DOCUSAURUS = join(ROOT, 'node_modules', '@docusaurus');
@@ -32,6 +33,16 @@ function exportedNames(source: string): string[] {
   )) {
     names.add(name ?? '');
   }
+  // CommonJS as TypeScript writes it: `exports.name = ...` (`default` for
+  // `exports.default`) and re-exports through `Object.defineProperty`.
+  for (const [, assigned, defined] of source.matchAll(
+    /\bexports\.([A-Za-z_$][\w$]*)\s*=|Object\.defineProperty\(exports,\s*"([^"]+)"/g,
+  )) {
+    const exported = assigned ?? defined ?? '';
+    if (exported !== '__esModule') {
+      names.add(exported);
+    }
+  }
   if (/^export\s+default\b/m.test(source)) {
     names.add('default');
   }
@@ -54,6 +65,7 @@ describe('modules the local plugins replace', () => {
     ['short-tasks', SHORT_TASKS],
     ['short-tasks', SHORT_TASKS_SERVER],
     ['code-highlighting', CODE_HIGHLIGHTING],
+    ['lean-bundle', LEAN_BUNDLE],
   ] as const) {
     for (const [pattern, replacement] of table) {
       it(`${plugin}: ${replacement} stands in for one installed module with the same exports`, () => {

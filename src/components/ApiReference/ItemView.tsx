@@ -20,7 +20,7 @@ import ParamTable from './ParamTable';
 import RelatedExamples from './RelatedExamples';
 import Section from './Section';
 import TypeText, {Signature} from './TypeText';
-import {useApiReferenceData} from './useApiReferenceData';
+import {useTypeLinks} from './useTypeLinks';
 import styles from './styles.module.css';
 
 interface Props {
@@ -41,7 +41,7 @@ function ParamsTitle({item}: {item: ApiItem<string>}): ReactNode {
 }
 
 export default function ItemView({item, filter, isOpen, onToggle}: Props): ReactNode {
-  const {typeLinks} = useApiReferenceData();
+  const typeLinks = useTypeLinks();
   const anchor = itemAnchor(item);
   const visible = (set: ReadonlySet<string> | undefined, id: string) => !filter || !!set?.has(id);
   const paramsVisible =

@@ -3,11 +3,11 @@ import Link from '@docusaurus/Link';
 
 import {useProductText} from '@site/src/config/useSiteSettings';
 import {linkTypes} from '@site/src/lib/apiReference/signature';
-import {useApiReferenceData} from './useApiReferenceData';
+import {useTypeLinks} from './useTypeLinks';
 
 /** A type expression or signature with every documented type name linked to its entry. */
 export default function TypeText({text}: {text: string}): ReactNode {
-  const {typeLinks} = useApiReferenceData();
+  const typeLinks = useTypeLinks();
   return linkTypes(text, typeLinks).map((part, index) =>
     part.href ? (
       <Link key={index} to={part.href}>

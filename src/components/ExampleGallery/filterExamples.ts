@@ -1,22 +1,21 @@
-import type {GalleryCard} from '@site/plugins/examples/types';
-
-/** Lower-cased, accent- and width-folded text, so "cafe" finds "Café" and ｍａｐ finds map. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
+import {
+  cardSearchText,
+  foldText,
+  type GalleryCard,
+  type GallerySearchText,
+} from '@site/plugins/examples/gallery';
 
 /**
- * Examples in the topic (any of their topics) whose title, description, slug,
- * topic names or the API names their code uses (`flyTo`) contain every word
- * of the search.
+ * Examples in the topic (any of their topics) whose searchable text contains
+ * every word of the search. With `searchText` (the gallery's search module)
+ * that is the title, the whole description, the slug, the topic names and
+ * the API names the code uses (`flyTo`); without it, what the card shows.
  */
 export function filterExamples(
   examples: readonly GalleryCard[],
   {topic, search}: {topic: string; search: string},
   topicLabel: (id: string) => string,
+  searchText: GallerySearchText | null,
 ): GalleryCard[] {
   const words = foldText(search).split(/\s+/).filter(Boolean);
   return examples.filter((example) => {
@@ -26,15 +25,7 @@ export function filterExamples(
     if (words.length === 0) {
       return true;
     }
-    const haystack = foldText(
-      [
-        example.title,
-        example.text,
-        example.slug,
-        ...example.topics.map(topicLabel),
-        ...example.apis,
-      ].join(' '),
-    );
+    const haystack = searchText?.[example.slug] ?? cardSearchText(example, topicLabel);
     return words.every((word) => haystack.includes(word));
   });
 }

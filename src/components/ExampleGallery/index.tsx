@@ -5,9 +5,10 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
 import {THUMBNAIL_SIZE} from '@site/plugins/examples/thumbnailSize';
-import type {GalleryCard, GalleryData} from '@site/plugins/examples/types';
+import type {GalleryCard, GalleryData} from '@site/plugins/examples/gallery';
 import {filterExamples} from './filterExamples';
 import {useGalleryFilters} from './useGalleryFilters';
+import {useSearchText} from './useSearchText';
 import styles from './styles.module.css';
 
 function topicAnchor(topic: string): string {
@@ -37,16 +38,20 @@ function Card({example}: {example: GalleryCard}): ReactNode {
 
 /**
  * The examples gallery: cards grouped by main topic, narrowed by a topic
- * filter and a text search kept in the URL.
+ * filter and a text search kept in the URL. The search looks through the
+ * cards at once and through every description in full once the search text
+ * has loaded (`useSearchText`).
  */
 export default function ExampleGallery({data}: {data: GalleryData}): ReactNode {
   const {examples, topics} = data;
   const [filters, setFilters] = useGalleryFilters();
+  const searching = filters.search.trim() !== '';
+  const [searchText, loadSearchText] = useSearchText(searching);
   const searchId = useId();
   const topicId = useId();
   const labels = new Map(topics.map((topic) => [topic.id, topic.label]));
   const topicLabel = (id: string) => labels.get(id) ?? id;
-  const shown = filterExamples(examples, filters, topicLabel);
+  const shown = filterExamples(examples, filters, topicLabel, searchText.text);
   const usedTopics = topics.filter((topic) =>
     examples.some((example) => example.topics.includes(topic.id)),
   );
@@ -74,6 +79,7 @@ export default function ExampleGallery({data}: {data: GalleryData}): ReactNode {
               id: 'examples.gallery.searchPlaceholder',
               message: 'Title, description or topic',
             })}
+            onFocus={loadSearchText}
             onChange={(event) => setFilters({search: event.target.value})}
           />
         </label>
@@ -114,6 +120,14 @@ export default function ExampleGallery({data}: {data: GalleryData}): ReactNode {
           </Translate>
         )}
       </p>
+      {searching && searchText.status === 'failed' ? (
+        <p className={styles.searchNote} data-gallery-search-note>
+          <Translate id="examples.gallery.searchCardsOnly">
+            The full descriptions could not be loaded, so the search looks only at the titles,
+            summaries and topics shown here. Reload the page to search everything.
+          </Translate>
+        </p>
+      ) : null}
       {groups.map(({topic, list}) => (
         <section key={topic.id} aria-labelledby={topicAnchor(topic.id)}>
           <Heading as="h2" id={topicAnchor(topic.id)}>

@@ -2,9 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
-
-import type {ExamplesGlobalData} from '@site/plugins/examples/types';
+import exampleSlugs from '@generated/examples/default/slugs.json';
 
 import {pluginCategories, type PluginCategoryId} from '@site/src/data/plugins';
 import {useProductText} from '@site/src/config/useSiteSettings';
@@ -23,9 +21,8 @@ export default function PluginCategory({id}: Props): ReactNode {
   if (!category) {
     throw new Error(`Unknown plugin category "${id}".`);
   }
-  const {titles} = usePluginData('examples') as ExamplesGlobalData;
   // Only examples that have a page get a link; the others are still to be written.
-  const hasExample = (slug: string) => slug in titles;
+  const hasExample = (slug: string) => exampleSlugs.includes(slug);
   const isJapanese = i18n.currentLocale === 'ja';
   return (
     <>

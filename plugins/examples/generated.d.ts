@@ -1,0 +1,14 @@
+// The JSON modules this plugin writes for the pages that import them.
+declare module '@generated/examples/default/slugs.json' {
+  import type {ExampleSlugs} from '@site/plugins/examples/types';
+
+  const slugs: ExampleSlugs;
+  export default slugs;
+}
+
+declare module '@generated/examples/default/gallery-search.json' {
+  import type {GallerySearchText} from '@site/plugins/examples/gallery';
+
+  const searchText: GallerySearchText;
+  export default searchText;
+}
