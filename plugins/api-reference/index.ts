@@ -2,24 +2,34 @@
  * API reference plugin: the one reader of `docs/api/_entries/`. It fails the
  * build on entries that break the writing rules, writes each page's data for
  * the locale being built (its prose only, product tokens replaced), which the
- * MDX pages import as `@api-pages/{id}.json`, with the examples that use each
+ * MDX pages import as `@api-pages/{id}.json` (the content of sections that
+ * start closed in `@api-pages/{id}.closed.json`, loaded when one is opened:
+ * `closedSections.ts`), with the examples that use each
  * entry (found in the examples' own code, so the "Related examples" lists
  * follow the examples as they change), and which page and anchor each type
  * name links to (`@api-pages/type-links.json`, shared by the API pages).
  */
-import {mkdir, writeFile} from 'node:fs/promises';
+import {mkdir, rm, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import createJiti from 'jiti';
 
+import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
 import {exampleTitles, type ExampleRecord} from '../examples/model';
 import {relatedExamples, relatedExamplesOfPage} from '../../src/lib/apiReference/relatedExamples';
 import {typeLinksOf} from '../../src/lib/apiReference/anchors';
 import {localizeApiPage, type ApiLocale} from '../../src/lib/apiReference/localize';
 import {validatePages} from '../../src/lib/apiReference/validate';
-import type {ApiPage, ApiPageData} from '../../src/lib/apiReference/types';
+import {splitClosedSections} from '../../src/lib/apiReference/closedSections';
+import type {ApiPage} from '../../src/lib/apiReference/types';
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import type {ApiTypeLinks} from './types';
+
+/** The server bundle reads a page's closed sections at once (`closedSections.server.ts`). */
+const SERVER_CLOSED_SECTIONS: ModuleReplacement = [
+  /api-reference[\\/]closedSections$/,
+  'closedSections.server.ts',
+];
 
 // A type alias, not an interface: Docusaurus wants plugin options indexable.
 export type ApiReferencePluginOptions = {
@@ -59,8 +69,12 @@ export default function apiReferencePlugin(context: LoadContext, pluginOptions: 
 
     // Each page's data for this locale, which the MDX pages import as
     // `@api-pages/{id}.json`: only this locale's prose, tokens replaced.
-    configureWebpack() {
-      return {resolve: {alias: {'@api-pages': pagesDir}}};
+    // The server renders closed sections from their module at once.
+    configureWebpack(_config, isServer, utils) {
+      return {
+        resolve: {alias: {'@api-pages': pagesDir}},
+        plugins: isServer ? replaceModules(utils, __dirname, [SERVER_CLOSED_SECTIONS]) : [],
+      };
     },
 
     // After every plugin has loaded: the examples' records come from the examples plugin.
@@ -72,11 +86,16 @@ export default function apiReferencePlugin(context: LoadContext, pluginOptions: 
       await mkdir(pagesDir, {recursive: true});
       await Promise.all(
         API_PAGES.map((page) => {
-          const data: ApiPageData = {
+          const {page: data, closed} = splitClosedSections({
             ...localizeApiPage(page, locale, options.tokens),
             related: relatedExamplesOfPage(page, related, titles),
-          };
-          return writeFile(join(pagesDir, `${page.id}.json`), JSON.stringify(data));
+          });
+          return Promise.all([
+            writeFile(join(pagesDir, `${page.id}.json`), JSON.stringify(data)),
+            closed
+              ? writeFile(join(pagesDir, `${page.id}.closed.json`), JSON.stringify(closed))
+              : rm(join(pagesDir, `${page.id}.closed.json`), {force: true}),
+          ]);
         }),
       );
       // Only the API reference links type names: a module its pages share,

@@ -10,6 +10,9 @@ interface Props extends Omit<ComponentProps<'div'>, 'children' | 'dangerouslySet
   readonly children: ReactNode;
 }
 
+/** The server's copy, the content rendered in the browser, or the copy kept for good. */
+type Shown = 'server' | 'live' | 'server-for-good';
+
 /**
  * A `<div>` whose content, when the page is hydrated while it is not
  * `wanted`, stays the server's HTML: React does not look inside an element
@@ -18,13 +21,15 @@ interface Props extends Omit<ComponentProps<'div'>, 'children' | 'dangerouslySet
  * not reach them. The HTML is complete for anchors, find-in-page and the
  * search index; its links work as plain links.
  *
- * When it becomes wanted, `prepare` runs (say, loading the code highlighter,
- * so the content does not flash plain), then the content renders in a
- * transition and replaces the server's copy, which the reader sees in the
- * meantime, marked busy and inert: its buttons do nothing yet, so they do
- * not look ready to be pressed. A server render, a client-side navigation,
- * the dev server and content that is wanted at hydration render their
- * children as usual.
+ * When it becomes wanted, `prepare` runs (say, loading the code highlighter
+ * or the content's data), then the content renders in a transition and
+ * replaces the server's copy, which the reader sees in the meantime, marked
+ * busy and inert: its buttons do nothing yet, so they do not look ready to
+ * be pressed. If `prepare` fails (the network is gone), the server's copy
+ * stays for good, readable and no longer busy: it is the complete content,
+ * which the browser could not render. A server render, a client-side
+ * navigation, the dev server and content that is wanted at hydration render
+ * their children as usual.
  */
 export default function ServerHtmlUntil({
   wanted,
@@ -33,26 +38,33 @@ export default function ServerHtmlUntil({
   ...divProps
 }: Props): ReactNode {
   const hydrating = useHydrating();
-  const [live, setLive] = useState(() => !hydrating || wanted);
+  const [shown, setShown] = useState<Shown>(() => (!hydrating || wanted ? 'live' : 'server'));
 
   useEffect(() => {
-    if (live || !wanted) {
+    if (shown !== 'server' || !wanted) {
       return undefined;
     }
     let current = true;
-    const goLive = () => {
-      if (current) {
-        startTransition(() => setLive(true));
-      }
-    };
-    void (prepare?.() ?? Promise.resolve()).then(goLive, goLive);
+    void (prepare?.() ?? Promise.resolve()).then(
+      () => {
+        if (current) {
+          startTransition(() => setShown('live'));
+        }
+      },
+      () => {
+        if (current) {
+          setShown('server-for-good');
+        }
+      },
+    );
     return () => {
       current = false;
     };
-  }, [live, wanted, prepare]);
+  }, [shown, wanted, prepare]);
 
+  const waiting = wanted && shown === 'server';
   // A new key when going live removes the server's copy with its element.
-  return live ? (
+  return shown === 'live' ? (
     <div key="live" {...divProps}>
       {children}
     </div>
@@ -60,8 +72,8 @@ export default function ServerHtmlUntil({
     <div
       key="server"
       {...divProps}
-      inert={wanted}
-      aria-busy={wanted || undefined}
+      inert={waiting}
+      aria-busy={waiting || undefined}
       {...KEEP_SERVER_CHILDREN}
     />
   );

@@ -160,6 +160,45 @@ test('a deep link opens the collapsed group and scrolls to the member', async ({
   await expect(page.locator('tr[id="map.param:options.cooperativegestures"]')).toBeInViewport();
 });
 
+test('a closed group loads its content when first opened, and keeps the server copy if it cannot', async ({
+  page,
+  consoleGuard,
+}) => {
+  // Two loads of the long Map page.
+  test.slow();
+  const closedChunk = /\/assets\/js\/api-closed-[\w-]+\.[0-9a-f]+\.js$/;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (closedChunk.test(request.url())) {
+      asked.push(request.url());
+    }
+  });
+  await open(page, 'api/map/');
+  expect(asked, 'nothing closed is loaded with the page').toEqual([]);
+  await section(page, 'map-layers').locator('summary').click();
+  const setPaintProperty = member(page, 'map#setpaintproperty');
+  await expect(setPaintProperty).toBeVisible();
+  await expect.poll(() => isReactManaged(setPaintProperty)).toBe(true);
+  await expect(
+    setPaintProperty.getByRole('button', {name: 'Copy code to clipboard'}),
+  ).toBeVisible();
+  expect(asked).toHaveLength(1);
+
+  consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);
+  await page.route(closedChunk, (route) => route.abort());
+  await open(page, 'api/map/');
+  const failed = page.waitForEvent('requestfailed', (request) => closedChunk.test(request.url()));
+  await section(page, 'map-layers').locator('summary').click();
+  await failed;
+  // The server's copy: complete and readable, no longer marked busy, not live.
+  const body = section(page, 'map-layers').locator(':scope > div');
+  await expect(body).not.toHaveAttribute('aria-busy');
+  await expect(body).not.toHaveAttribute('inert');
+  await expect(setPaintProperty).toBeVisible();
+  await expect(setPaintProperty.locator('pre')).not.toHaveCount(0);
+  expect(await isReactManaged(setPaintProperty)).toBe(false);
+});
+
 // One load of the long Map page for everything about a member's entry: its
 // example, the token hint, its related examples and the type links that
 // lead to other pages.

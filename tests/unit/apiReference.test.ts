@@ -9,6 +9,7 @@ import {
   paramsAnchor,
   typeLinksOf,
 } from '../../src/lib/apiReference/anchors';
+import {splitClosedSections} from '../../src/lib/apiReference/closedSections';
 import {countEntries, filterPage} from '../../src/lib/apiReference/filter';
 import {localizeApiPage} from '../../src/lib/apiReference/localize';
 import {relatedExamples, relatedExamplesOfPage} from '../../src/lib/apiReference/relatedExamples';
@@ -389,5 +390,67 @@ describe('localized page data', () => {
     expect(en).not.toMatch(/[ぁ-んァ-ン]/);
     // The page a reader downloads: its own language only.
     expect(Buffer.byteLength(en)).toBeLessThan(Buffer.byteLength(JSON.stringify(mapPage)) * 0.6);
+  });
+});
+
+describe('sections that start closed', () => {
+  const tokens = {productId: 'acme', productName: 'Acme', libraryVersion: '9.9.9'};
+  const full = (page: ApiPage) => ({...localizeApiPage(page, 'en', tokens), related: {}});
+  const QUERIES = ['fly', 'map.on', 'options.center', 'click', 'lnglat', 'zzz'];
+
+  it('leave the page module an outline that anchors, sections, filter, contents and signatures read alike', () => {
+    for (const apiPage of API_PAGES) {
+      const whole = full(apiPage);
+      const {page: outlined} = splitClosedSections(whole);
+      expect(tocOf(outlined), apiPage.id).toEqual(tocOf(whole));
+      expect(sectionsOf(outlined), apiPage.id).toEqual(sectionsOf(whole));
+      expect(countEntries(outlined), apiPage.id).toBe(countEntries(whole));
+      for (const query of QUERIES) {
+        expect(filterPage(outlined, query), `${apiPage.id} ${query}`).toEqual(
+          filterPage(whole, query),
+        );
+      }
+      outlined.items.forEach((item, index) => {
+        expect(itemSignature(item), item.name).toBe(itemSignature(whole.items[index]!));
+      });
+    }
+  });
+
+  it('move exactly the closed sections out, whole, and say whether there are any', () => {
+    for (const apiPage of API_PAGES) {
+      const whole = full(apiPage);
+      const {page: outlined, closed} = splitClosedSections(whole);
+      const closedIds = sectionsOf(whole)
+        .filter((section) => !section.openByDefault)
+        .map(({id}) => id)
+        .sort();
+      expect(outlined.hasClosedSections, apiPage.id).toBe(closedIds.length > 0);
+      expect(
+        closed ? [...Object.keys(closed.groups), ...Object.keys(closed.params)].sort() : [],
+        apiPage.id,
+      ).toEqual(closedIds);
+      // Put back, the content is the page's own.
+      for (const [index, item] of whole.items.entries()) {
+        const outlinedItem = outlined.items[index]!;
+        expect(outlinedItem.params?.length ?? 0).toBe(item.params?.length ?? 0);
+        if (outlinedItem.paramsClosed) {
+          expect(outlinedItem.params[0]).not.toHaveProperty('description');
+          expect(closed?.params[paramsAnchor(item)]).toEqual(item.params);
+        }
+        for (const [groupIndex, group] of (item.groups ?? []).entries()) {
+          const outlinedGroup = outlinedItem.groups?.[groupIndex];
+          if (outlinedGroup?.closed) {
+            expect(outlinedGroup.members[0]).not.toHaveProperty('description');
+            expect(closed?.groups[groupAnchor(item, group)]).toEqual(group.members);
+          } else {
+            expect(outlinedGroup).toEqual(group);
+          }
+        }
+      }
+    }
+    // The Map page's module keeps under a third of its data.
+    const map = full(API_PAGES.find((page) => page.id === 'map')!);
+    const {page: outlined} = splitClosedSections(map);
+    expect(JSON.stringify(outlined).length).toBeLessThan(JSON.stringify(map).length / 3);
   });
 });

@@ -58,20 +58,30 @@ describe('ServerHtmlUntil', () => {
     expect(container.querySelector('.body')).not.toBe(kept);
   });
 
-  it('renders its children when preparing fails, so the content stays usable', async () => {
+  it('keeps the server HTML for good, readable and not busy, when preparing fails', async () => {
     vi.stubEnv('HYDRATE_CLIENT_ENTRY', 'true');
-    const {container, rerender} = render(
-      <ServerHtmlUntil wanted={false} prepare={() => Promise.reject(new Error('offline'))}>
+    const prepare = vi.fn(() => Promise.reject(new Error('offline')));
+    const view = (wanted: boolean) => (
+      <ServerHtmlUntil className="body" wanted={wanted} prepare={prepare}>
         <Body />
-      </ServerHtmlUntil>,
+      </ServerHtmlUntil>
     );
+    const {container, rerender} = render(view(false));
+    const kept = container.querySelector('.body');
     await act(async () => {
-      rerender(
-        <ServerHtmlUntil wanted prepare={() => Promise.reject(new Error('offline'))}>
-          <Body />
-        </ServerHtmlUntil>,
-      );
+      rerender(view(true));
     });
-    expect(container.textContent).toBe('the live content');
+    expect(container.querySelector('.body')).toBe(kept);
+    expect(kept?.textContent).toBe('');
+    expect(kept?.hasAttribute('aria-busy')).toBe(false);
+    expect(kept?.hasAttribute('inert')).toBe(false);
+    // Closing and opening again does not try once more.
+    await act(async () => {
+      rerender(view(false));
+    });
+    await act(async () => {
+      rerender(view(true));
+    });
+    expect(prepare).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,8 +12,9 @@ import {
 } from '@site/src/lib/apiReference/anchors';
 import type {FilterResult} from '@site/src/lib/apiReference/filter';
 import {itemSignature} from '@site/src/lib/apiReference/signature';
-import type {ApiItem} from '@site/src/lib/apiReference/types';
+import type {ApiItemData, ApiMember} from '@site/src/lib/apiReference/types';
 import Badges from './Badges';
+import {ClosedContent} from './ClosedSections';
 import {Description, Example, Returns} from './EntryBody';
 import MemberView from './MemberView';
 import ParamTable from './ParamTable';
@@ -24,13 +25,13 @@ import {useTypeLinks} from './useTypeLinks';
 import styles from './styles.module.css';
 
 interface Props {
-  readonly item: ApiItem<string>;
+  readonly item: ApiItemData;
   readonly filter: FilterResult | null;
   readonly isOpen: (sectionId: string) => boolean;
   readonly onToggle: (sectionId: string, open: boolean) => void;
 }
 
-function ParamsTitle({item}: {item: ApiItem<string>}): ReactNode {
+function ParamsTitle({item}: {item: ApiItemData}): ReactNode {
   if (item.kind === 'object' || item.paramsId === 'properties') {
     return <Translate id="api.properties">Properties</Translate>;
   }
@@ -93,12 +94,25 @@ export default function ItemView({item, filter, isOpen, onToggle}: Props): React
           count={item.params.length}
           open={isOpen(paramsAnchor(item))}
           hidden={!paramsVisible}
+          closedContent={item.paramsClosed}
           onToggle={onToggle}>
-          <ParamTable
-            params={item.params}
-            rowAnchor={(name) => paramRowAnchor(item, name)}
-            isHidden={(id) => !visible(filter?.params, id)}
-          />
+          {item.paramsClosed ? (
+            <ClosedContent pick={(closed) => closed.params[paramsAnchor(item)]}>
+              {(params) => (
+                <ParamTable
+                  params={params}
+                  rowAnchor={(name) => paramRowAnchor(item, name)}
+                  isHidden={(id) => !visible(filter?.params, id)}
+                />
+              )}
+            </ClosedContent>
+          ) : (
+            <ParamTable
+              params={item.params}
+              rowAnchor={(name) => paramRowAnchor(item, name)}
+              isHidden={(id) => !visible(filter?.params, id)}
+            />
+          )}
         </Section>
       ) : null}
       {item.returns ? <Returns returns={item.returns} /> : null}
@@ -106,6 +120,16 @@ export default function ItemView({item, filter, isOpen, onToggle}: Props): React
       {(item.groups ?? []).map((group) => {
         const id = groupAnchor(item, group);
         const anchors = group.members.map((member) => memberAnchor(item, member));
+        const renderMembers = (members: readonly ApiMember<string>[]) =>
+          members.map((member, index) => (
+            <MemberView
+              key={anchors[index]}
+              item={item}
+              member={member}
+              anchor={anchors[index] ?? ''}
+              hidden={!visible(filter?.members, anchors[index] ?? '')}
+            />
+          ));
         return (
           <Section
             key={group.id}
@@ -114,16 +138,15 @@ export default function ItemView({item, filter, isOpen, onToggle}: Props): React
             count={group.members.length}
             open={isOpen(id)}
             hidden={!!filter && !anchors.some((member) => filter.members.has(member))}
+            closedContent={group.closed}
             onToggle={onToggle}>
-            {group.members.map((member, index) => (
-              <MemberView
-                key={anchors[index]}
-                item={item}
-                member={member}
-                anchor={anchors[index] ?? ''}
-                hidden={!visible(filter?.members, anchors[index] ?? '')}
-              />
-            ))}
+            {group.closed ? (
+              <ClosedContent pick={(closed) => closed.groups[id]}>
+                {(members) => renderMembers(members)}
+              </ClosedContent>
+            ) : (
+              renderMembers(group.members)
+            )}
           </Section>
         );
       })}

@@ -3,7 +3,7 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import {memberSignature} from '@site/src/lib/apiReference/signature';
-import type {ApiItem, ApiMember} from '@site/src/lib/apiReference/types';
+import type {ApiItemData, ApiMember} from '@site/src/lib/apiReference/types';
 import Badges from './Badges';
 import {Description, Example, Returns} from './EntryBody';
 import ParamTable from './ParamTable';
@@ -37,7 +37,7 @@ function KindLabel({member}: {member: ApiMember<string>}): ReactNode {
 }
 
 interface Props {
-  readonly item: ApiItem<string>;
+  readonly item: ApiItemData;
   readonly member: ApiMember<string>;
   readonly anchor: string;
   readonly hidden: boolean;

@@ -1,9 +1,10 @@
-import type {ReactNode} from 'react';
+import {useCallback, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import {loadHighlighter} from '@site/plugins/code-highlighting/useHighlighter';
 import ServerHtmlUntil from '@site/plugins/short-tasks/ServerHtmlUntil';
 
+import {useLoadClosedSections} from './ClosedSections';
 import styles from './styles.module.css';
 
 interface Props {
@@ -12,6 +13,8 @@ interface Props {
   readonly count?: number;
   readonly open: boolean;
   readonly hidden?: boolean;
+  /** The content is in the page's closed sections (`ClosedContent`), loaded on first opening. */
+  readonly closedContent?: boolean;
   readonly onToggle: (id: string, open: boolean) => void;
   readonly children: ReactNode;
 }
@@ -25,10 +28,25 @@ interface Props {
  * first opened (`ServerHtmlUntil`): on the Map page, nine tenths of the
  * elements are in closed blocks, and hydrating them was most of the page's
  * start-up work. Its code blocks then render in the browser, so opening
- * waits for the highlighter.
+ * waits for the highlighter, and for the content itself where the page's
+ * module only outlines it (`closedContent`).
  */
-export default function Section({id, title, count, open, hidden, onToggle, children}: Props) {
+export default function Section({
+  id,
+  title,
+  count,
+  open,
+  hidden,
+  closedContent = false,
+  onToggle,
+  children,
+}: Props) {
   useBrokenLinks().collectAnchor(id);
+  const loadClosedSections = useLoadClosedSections();
+  const prepare = useCallback(
+    () => Promise.all([loadHighlighter(), closedContent ? loadClosedSections() : null]),
+    [closedContent, loadClosedSections],
+  );
   return (
     <details
       id={id}
@@ -45,7 +63,7 @@ export default function Section({id, title, count, open, hidden, onToggle, child
         <span>{title}</span>
         {count !== undefined ? <span className={styles.count}>{count}</span> : null}
       </summary>
-      <ServerHtmlUntil className={styles.sectionBody} wanted={open} prepare={loadHighlighter}>
+      <ServerHtmlUntil className={styles.sectionBody} wanted={open} prepare={prepare}>
         {children}
       </ServerHtmlUntil>
     </details>

@@ -10,6 +10,7 @@ import {
   sectionsWithMatches,
 } from '@site/src/lib/apiReference/sections';
 import type {ApiPageData} from '@site/src/lib/apiReference/types';
+import {ClosedSectionsContext, useClosedSections} from './ClosedSections';
 import FilterBar from './FilterBar';
 import ItemView from './ItemView';
 import {RelatedExamplesContext} from './RelatedExamples';
@@ -41,6 +42,7 @@ function writeFilterToUrl(query: string): void {
  */
 export default function ApiReference({page}: {page: ApiPageData}): ReactNode {
   const sections = useMemo(() => sectionsOf(page), [page]);
+  const closedSections = useClosedSections(page);
   const total = useMemo(() => countEntries(page), [page]);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(() => defaultOpenSections(sections));
@@ -101,8 +103,13 @@ export default function ApiReference({page}: {page: ApiPageData}): ReactNode {
     if (!pending || (pending.section && !open.has(pending.section))) {
       return;
     }
+    const target = document.getElementById(pending.anchor);
+    if (!target) {
+      // Content that starts closed is still loading (a client-side navigation).
+      return;
+    }
     pendingScroll.current = null;
-    document.getElementById(pending.anchor)?.scrollIntoView({block: 'start'});
+    target.scrollIntoView({block: 'start'});
   });
 
   const toggle = useCallback((id: string, isOpen: boolean) => {
@@ -118,36 +125,38 @@ export default function ApiReference({page}: {page: ApiPageData}): ReactNode {
   }, []);
 
   return (
-    <RelatedExamplesContext.Provider value={page.related}>
-      <div className={styles.reference} data-api-reference={page.id}>
-        <FilterBar
-          query={query}
-          shown={filter?.shown ?? total}
-          total={total}
-          onQueryChange={changeQuery}
-          onExpandAll={() => setOpen(new Set(sections.map(({id}) => id)))}
-          onCollapseAll={() => setOpen(new Set())}
-        />
-        {filter && filter.shown === 0 ? (
-          <p className={styles.noMatch} data-api-no-match>
-            <Translate id="api.filter.noMatch" values={{query: <code>{query.trim()}</code>}}>
-              {'No entry on this page matches {query}.'}
-            </Translate>{' '}
-            <button type="button" className={styles.linkButton} onClick={() => changeQuery('')}>
-              <Translate id="api.filter.clear">Clear the filter</Translate>
-            </button>
-          </p>
-        ) : null}
-        {page.items.map((item) => (
-          <ItemView
-            key={item.name}
-            item={item}
-            filter={filter}
-            isOpen={(id) => open.has(id)}
-            onToggle={toggle}
+    <ClosedSectionsContext.Provider value={closedSections}>
+      <RelatedExamplesContext.Provider value={page.related}>
+        <div className={styles.reference} data-api-reference={page.id}>
+          <FilterBar
+            query={query}
+            shown={filter?.shown ?? total}
+            total={total}
+            onQueryChange={changeQuery}
+            onExpandAll={() => setOpen(new Set(sections.map(({id}) => id)))}
+            onCollapseAll={() => setOpen(new Set())}
           />
-        ))}
-      </div>
-    </RelatedExamplesContext.Provider>
+          {filter && filter.shown === 0 ? (
+            <p className={styles.noMatch} data-api-no-match>
+              <Translate id="api.filter.noMatch" values={{query: <code>{query.trim()}</code>}}>
+                {'No entry on this page matches {query}.'}
+              </Translate>{' '}
+              <button type="button" className={styles.linkButton} onClick={() => changeQuery('')}>
+                <Translate id="api.filter.clear">Clear the filter</Translate>
+              </button>
+            </p>
+          ) : null}
+          {page.items.map((item) => (
+            <ItemView
+              key={item.name}
+              item={item}
+              filter={filter}
+              isOpen={(id) => open.has(id)}
+              onToggle={toggle}
+            />
+          ))}
+        </div>
+      </RelatedExamplesContext.Provider>
+    </ClosedSectionsContext.Provider>
   );
 }

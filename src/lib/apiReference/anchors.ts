@@ -1,4 +1,4 @@
-import type {ApiGroup, ApiItem, ApiMember, ApiPage} from './types';
+import type {ApiGroup, ApiItem, ApiMemberOutline, ApiPage} from './types';
 
 /*
  * Anchors follow the pattern readers know from the library's own reference:
@@ -13,7 +13,7 @@ export function itemAnchor(item: Pick<ApiItem<unknown>, 'name'>): string {
 
 export function memberAnchor(
   item: Pick<ApiItem<unknown>, 'name'>,
-  member: ApiMember<unknown>,
+  member: ApiMemberOutline,
 ): string {
   const owner = itemAnchor(item);
   const name = member.name.toLowerCase();

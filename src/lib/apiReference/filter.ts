@@ -1,5 +1,5 @@
 import {itemAnchor, memberAnchor, paramRowAnchor} from './anchors';
-import type {ApiPage} from './types';
+import type {ApiPageOutline} from './types';
 
 /** What stays visible for a filter query; `null` sets mean "everything". */
 export interface FilterResult {
@@ -24,7 +24,7 @@ function matches(query: string, ...names: string[]): boolean {
   return names.some((name) => name.toLowerCase().includes(query));
 }
 
-export function countEntries(page: ApiPage<unknown>): number {
+export function countEntries(page: ApiPageOutline): number {
   return page.items.reduce(
     (sum, item) =>
       sum +
@@ -35,7 +35,7 @@ export function countEntries(page: ApiPage<unknown>): number {
   );
 }
 
-export function filterPage(page: ApiPage<unknown>, rawQuery: string): FilterResult | null {
+export function filterPage(page: ApiPageOutline, rawQuery: string): FilterResult | null {
   const query = normaliseQuery(rawQuery);
   if (!query) {
     return null;

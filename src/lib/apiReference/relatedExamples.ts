@@ -1,6 +1,6 @@
 import {itemAnchor, memberAnchor} from './anchors';
 import {receiverOf} from './signature';
-import type {ApiItem, ApiMember, ApiPage, ApiPageData, RelatedExampleLink} from './types';
+import type {ApiItem, ApiMember, ApiPage, ApiPageWithRelated, RelatedExampleLink} from './types';
 
 export interface ExampleCode {
   readonly slug: string;
@@ -105,7 +105,7 @@ export function relatedExamplesOfPage(
   page: ApiPage<unknown>,
   related: RelatedExamples,
   titles: Readonly<Record<string, string>>,
-): ApiPageData['related'] {
+): ApiPageWithRelated['related'] {
   const links: Record<string, RelatedExampleLink[]> = {};
   for (const item of page.items) {
     const anchors = [

@@ -1,9 +1,7 @@
 import {groupAnchor, memberAnchor, paramRowAnchor, paramsAnchor} from './anchors';
+import {groupStartsClosed, paramsStartClosed} from './closedSections';
 import type {FilterResult} from './filter';
-import type {ApiPage} from './types';
-
-/** A parameters table longer than this starts closed, like a group marked `collapsed`. */
-export const LONG_TABLE_ROWS = 20;
+import type {ApiPageOutline} from './types';
 
 /** A collapsible block of an API page and the anchors inside it. */
 export interface PageSection {
@@ -12,20 +10,20 @@ export interface PageSection {
   readonly anchors: readonly string[];
 }
 
-export function sectionsOf(page: ApiPage<unknown>): PageSection[] {
+export function sectionsOf(page: ApiPageOutline): PageSection[] {
   return page.items.flatMap((item) => [
     ...(item.params?.length
       ? [
           {
             id: paramsAnchor(item),
-            openByDefault: item.params.length <= LONG_TABLE_ROWS,
+            openByDefault: !paramsStartClosed(item.params),
             anchors: item.params.map((param) => paramRowAnchor(item, param.name)),
           },
         ]
       : []),
     ...(item.groups ?? []).map((group) => ({
       id: groupAnchor(item, group),
-      openByDefault: !group.collapsed,
+      openByDefault: !groupStartsClosed(group),
       anchors: group.members.map((member) => memberAnchor(item, member)),
     })),
   ]);

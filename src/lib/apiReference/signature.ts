@@ -1,17 +1,17 @@
-import type {ApiItem, ApiMember, ApiParam} from './types';
+import type {ApiItem, ApiItemData, ApiMember, ApiParamOutline} from './types';
 
 /** The library's global; the product token is replaced when rendered. */
 export const NAMESPACE = '%product%gl';
 
-function isTopLevel(param: ApiParam<unknown>): boolean {
+function isTopLevel(param: ApiParamOutline): boolean {
   return !param.name.includes('.');
 }
 
-function isOptional(param: ApiParam<unknown>): boolean {
+function isOptional(param: ApiParamOutline): boolean {
   return param.optional === true || param.default !== undefined;
 }
 
-function parameterList(params: readonly ApiParam<unknown>[] | undefined): string {
+function parameterList(params: readonly ApiParamOutline[] | undefined): string {
   return (params ?? [])
     .filter(isTopLevel)
     .map((param) => `${param.name}${isOptional(param) ? '?' : ''}: ${param.type}`)
@@ -28,7 +28,7 @@ export function receiverOf(item: Pick<ApiItem<unknown>, 'name' | 'receiver'>): s
 }
 
 /** The one-line (or, for option objects, one-block) summary under an item heading. */
-export function itemSignature(item: ApiItem<unknown>): string {
+export function itemSignature(item: ApiItem<unknown> | ApiItemData): string {
   switch (item.kind) {
     case 'class':
       if (item.params?.length && !item.createdBy) {
@@ -54,7 +54,10 @@ export function itemSignature(item: ApiItem<unknown>): string {
   }
 }
 
-export function memberSignature(item: ApiItem<unknown>, member: ApiMember<unknown>): string {
+export function memberSignature(
+  item: Pick<ApiItem<unknown>, 'name' | 'receiver'>,
+  member: ApiMember<unknown>,
+): string {
   const owner = member.kind !== 'event' && member.static ? item.name : receiverOf(item);
   switch (member.kind) {
     case 'method':

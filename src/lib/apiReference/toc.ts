@@ -1,5 +1,5 @@
 import {itemAnchor, memberAnchor} from './anchors';
-import type {ApiItem, ApiMember, ApiPage} from './types';
+import type {ApiItem, ApiMemberOutline, ApiPageOutline} from './types';
 
 /** One table-of-contents entry, in the shape an MDX page's `toc` export has. */
 export interface TocEntry {
@@ -13,7 +13,7 @@ export interface TocEntry {
  * events of one class sit in a single list: `flyTo()`, `scrollZoom`,
  * `on('click')`, `LngLat.convert()`.
  */
-export function tocLabel(item: ApiItem<unknown>, member: ApiMember<unknown>): string {
+export function tocLabel(item: Pick<ApiItem<unknown>, 'name'>, member: ApiMemberOutline): string {
   switch (member.kind) {
     case 'event':
       return `on('${member.name}')`;
@@ -33,7 +33,7 @@ function escapeHtml(text: string): string {
  * headings are rendered by a component, where the MDX compiler cannot see them.
  * Pages export it as `export const toc = tocOf(PAGE);`.
  */
-export function tocOf(page: ApiPage<unknown>): TocEntry[] {
+export function tocOf(page: ApiPageOutline): TocEntry[] {
   return page.items.flatMap((item) => [
     {value: escapeHtml(item.name), id: itemAnchor(item), level: 2},
     ...(item.groups ?? []).flatMap((group) =>

@@ -144,6 +144,66 @@ export interface RelatedExampleLink {
  * What the API reference plugin writes for each page and locale: the page,
  * and for each entry anchor the examples that use it.
  */
-export interface ApiPageData extends LocalizedApiPage {
+/** A page in one locale with the examples that use each of its entries, by anchor. */
+export interface ApiPageWithRelated extends LocalizedApiPage {
   readonly related: Readonly<Record<string, readonly RelatedExampleLink[]>>;
+}
+
+/**
+ * What a member of a group that starts closed keeps in its page's module:
+ * what its anchor, the filter and the table of contents read. The rest
+ * arrives with the group's content (`ApiClosedSections`).
+ */
+export type ApiMemberOutline = Pick<ApiMember<unknown>, 'kind' | 'name'> & {
+  readonly static?: boolean;
+};
+
+/** What a row of a parameters table that starts closed keeps there: what its anchor, the filter and the item's signature read. */
+export type ApiParamOutline = Pick<ApiParam<unknown>, 'name' | 'type' | 'optional' | 'default'>;
+
+export type ApiGroupData = Omit<ApiGroup<string>, 'members'> &
+  (
+    | {readonly closed?: false; readonly members: readonly ApiMember<string>[]}
+    | {readonly closed: true; readonly members: readonly ApiMemberOutline[]}
+  );
+
+export type ApiItemData = Omit<ApiItem<string>, 'params' | 'groups'> & {
+  readonly groups?: readonly ApiGroupData[];
+} & (
+    | {readonly paramsClosed?: false; readonly params?: readonly ApiParam<string>[]}
+    | {readonly paramsClosed: true; readonly params: readonly ApiParamOutline[]}
+  );
+
+/**
+ * An API page as its MDX page imports it (`@api-pages/{id}.json`): the
+ * content of the sections that start closed is only outlined; the sections
+ * keep the server's HTML until opened, and their content is a module of its
+ * own (`@api-pages/{id}.closed.json`), loaded then.
+ */
+export interface ApiPageData {
+  readonly id: ApiPageId;
+  readonly items: readonly ApiItemData[];
+  readonly related: ApiPageWithRelated['related'];
+  /** Whether some section starts closed, so that `{id}.closed.json` exists. */
+  readonly hasClosedSections: boolean;
+}
+
+/** The content of a page's sections that start closed, by section anchor. */
+export interface ApiClosedSections {
+  readonly groups: Readonly<Record<string, readonly ApiMember<string>[]>>;
+  readonly params: Readonly<Record<string, readonly ApiParam<string>[]>>;
+}
+
+/** The shape every page data satisfies, full or outlined: what anchors, sections, the filter and the table of contents read. */
+export interface ApiPageOutline {
+  readonly items: readonly {
+    readonly name: string;
+    readonly paramsId?: string;
+    readonly params?: readonly {readonly name: string}[];
+    readonly groups?: readonly {
+      readonly id: string;
+      readonly collapsed?: boolean;
+      readonly members: readonly ApiMemberOutline[];
+    }[];
+  }[];
 }

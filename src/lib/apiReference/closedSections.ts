@@ -1,0 +1,74 @@
+import {groupAnchor, paramsAnchor} from './anchors';
+import type {
+  ApiClosedSections,
+  ApiGroup,
+  ApiItem,
+  ApiItemData,
+  ApiMember,
+  ApiParam,
+  ApiPageData,
+  ApiPageWithRelated,
+} from './types';
+
+/** A parameters table longer than this starts closed, like a group marked `collapsed`. */
+export const LONG_TABLE_ROWS = 20;
+
+export function paramsStartClosed(params: readonly unknown[]): boolean {
+  return params.length > LONG_TABLE_ROWS;
+}
+
+export function groupStartsClosed(group: {readonly collapsed?: boolean}): boolean {
+  return group.collapsed === true;
+}
+
+/**
+ * Splits a page's data in two for the browser: the page's module, where the
+ * sections that start closed keep only an outline of their content, and
+ * those sections' content, which the page loads when one is opened (on the
+ * Map page, nine tenths of the data). The server renders from both, so the
+ * HTML is complete. `closed` is null when no section starts closed.
+ */
+export function splitClosedSections(page: ApiPageWithRelated): {
+  page: ApiPageData;
+  closed: ApiClosedSections | null;
+} {
+  const groups: Record<string, readonly ApiMember<string>[]> = {};
+  const params: Record<string, readonly ApiParam<string>[]> = {};
+  const items = page.items.map((item: ApiItem<string>): ApiItemData => {
+    const outlined = (item.groups ?? []).map((group: ApiGroup<string>) => {
+      if (!groupStartsClosed(group)) {
+        return group;
+      }
+      groups[groupAnchor(item, group)] = group.members;
+      return {
+        ...group,
+        closed: true as const,
+        members: group.members.map(({kind, name, ...member}) => ({
+          kind,
+          name,
+          ...('static' in member && member.static ? {static: true} : {}),
+        })),
+      };
+    });
+    const withGroups = {...item, ...(item.groups ? {groups: outlined} : {})};
+    if (!item.params || !paramsStartClosed(item.params)) {
+      return withGroups as ApiItemData;
+    }
+    params[paramsAnchor(item)] = item.params;
+    return {
+      ...withGroups,
+      paramsClosed: true,
+      params: item.params.map(({name, type, optional, default: fallback}) => ({
+        name,
+        type,
+        ...(optional !== undefined ? {optional} : {}),
+        ...(fallback !== undefined ? {default: fallback} : {}),
+      })),
+    } as ApiItemData;
+  });
+  const hasClosedSections = Object.keys(groups).length + Object.keys(params).length > 0;
+  return {
+    page: {...page, items, hasClosedSections},
+    closed: hasClosedSections ? {groups, params} : null,
+  };
+}
