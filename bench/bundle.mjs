@@ -10,7 +10,8 @@
 //   npm run build && npm run bench:bundle
 //
 // Environment: SITE_URL (a server already running; otherwise one is started
-// on port 3111), BENCH_HOST=local (see serveBuild.mjs), CHROMIUM_PATH.
+// on port 3111), BENCH_HOST=local (see serveBuild.mjs), CHROMIUM_PATH,
+// FILES=1 (also list each script file of the page with its size).
 
 import {chromium} from '@playwright/test';
 
@@ -59,10 +60,12 @@ try {
       }
       let own = 0;
       let frame = 0;
+      const files = [];
       for (const request of scripts) {
         const {responseBodySize} = await request.sizes();
         if (request.frame() === page.mainFrame()) {
           own += responseBodySize;
+          files.push([new URL(request.url()).pathname.split('/').pop(), responseBodySize]);
         } else {
           frame += responseBodySize;
         }
@@ -72,6 +75,11 @@ try {
           (own / 1024).toFixed(0).padStart(9) +
           (frame ? (frame / 1024).toFixed(0) : '–').padStart(10),
       );
+      if (process.env.FILES) {
+        for (const [file, size] of files.sort((a, b) => b[1] - a[1])) {
+          console.log(`  ${(size / 1024).toFixed(1).padStart(6)}  ${file}`);
+        }
+      }
       await page.close();
     }
   }

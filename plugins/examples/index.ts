@@ -2,7 +2,8 @@
  * Examples plugin: reads every `example/{slug}/` (index.html + meta.json),
  * validates it, writes the offline preview runtime and one demo document
  * per example, builds the examples' records for the current locale
- * (model.ts) and creates the `/example/{slug}/` pages from them. The gallery
+ * (model.ts) and creates the `/example/{slug}/` pages from them, whose data
+ * each page loads by slug (`exampleData.ts`). The gallery
  * data is a JSON module the /example/ page imports
  * (`@generated/examples/default/gallery.json`), so no other page carries it,
  * and its search text another, which that page loads when a reader searches
@@ -16,6 +17,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration as WebpackConfiguration} from 'webpack';
 import {normalizeUrl} from '@docusaurus/utils';
 
+import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
 import {exampleRecords, localisedTopics, type ExampleRecord} from './model';
 import {
   RUNTIME_DIR,
@@ -26,6 +28,12 @@ import {
 } from './runtime';
 import {galleryOf} from './gallery';
 import type {ExampleData, ExamplePreviewSettings, ExampleSlugs} from './types';
+
+/** The server bundle reads each example's data at once (`exampleData.server.ts`). */
+const SERVER_EXAMPLE_DATA: ModuleReplacement = [
+  /examples[\\/]exampleData$/,
+  'exampleData.server.ts',
+];
 
 export default function examplesPlugin(
   context: LoadContext,
@@ -42,8 +50,11 @@ export default function examplesPlugin(
   return {
     name: 'examples',
 
-    configureWebpack(_config, isServer) {
-      if (isServer || process.env.NODE_ENV === 'production') {
+    configureWebpack(_config, isServer, utils) {
+      if (isServer) {
+        return {plugins: replaceModules(utils, __dirname, [SERVER_EXAMPLE_DATA])};
+      }
+      if (process.env.NODE_ENV === 'production') {
         return undefined;
       }
       // The dev server's side of what every host of the site does: demo
@@ -77,15 +88,12 @@ export default function examplesPlugin(
       };
       for (const record of records) {
         const data: ExampleData = {...record, preview};
-        const dataPath = await actions.createData(
-          `example-${record.slug}.json`,
-          JSON.stringify(data),
-        );
+        // Read by slug (`exampleData.ts`), not a route module: see there.
+        await actions.createData(`example-${record.slug}.json`, JSON.stringify(data));
         actions.addRoute({
           path: normalizeUrl([context.baseUrl, 'example', record.slug, '/']),
           component: '@site/src/components/ExamplePage',
           exact: true,
-          modules: {example: dataPath},
         });
       }
       const gallery = galleryOf(records, localisedTopics(topicLabels, locale));

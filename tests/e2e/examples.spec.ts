@@ -295,6 +295,25 @@ test.describe('gallery', () => {
     await expect(cards(page).and(page.locator('[href$="/example/3d-buildings/"]'))).toBeVisible();
   });
 
+  test('an example whose data cannot load says so, and trying again opens it', async ({
+    page,
+    consoleGuard,
+  }) => {
+    await page.goto('example/');
+    await waitForHydration(page);
+    // The example's data is an unnamed chunk (the gallery has every named one it needs).
+    const unnamedChunk = /\/assets\/js\/\d+\.[0-9a-f]+\.js$/;
+    consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/, /Loading chunk \d+ failed/);
+    await page.route(unnamedChunk, (route) => route.abort());
+    await cards(page).and(page.locator('[href$="/example/simple-map/"]')).click();
+    await expect(page.getByRole('alert')).toContainText('This example could not be loaded');
+    await page.unroute(unnamedChunk);
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.locator('h1')).toHaveText(
+      EXAMPLES.find(({slug}) => slug === 'simple-map')!.meta.title.en,
+    );
+  });
+
   test('works in Japanese and links cards to their pages', async ({page}) => {
     await page.goto('ja/example/?search=' + encodeURIComponent('ウェブページに地図を表示する'));
     await waitForHydration(page);

@@ -1,4 +1,5 @@
-import type {ReactNode} from 'react';
+import {Suspense, use, type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -11,6 +12,7 @@ import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import PageActions from '@site/src/components/PageActions';
 import PageFeedback from '@site/src/components/PageFeedback';
 import {THUMBNAIL_SIZE} from '@site/plugins/examples/thumbnailSize';
+import {exampleData, forgetFailedExample} from '@site/plugins/examples/exampleData';
 import type {ExampleData} from '@site/plugins/examples/types';
 import styles from './styles.module.css';
 
@@ -96,7 +98,8 @@ function assistantText(example: ExampleData): string {
 }
 
 /** One example: title, prose, the live map and the code a reader copies. */
-export default function ExamplePage({example}: {example: ExampleData}): ReactNode {
+function ExamplePage({slug}: {slug: string}): ReactNode {
+  const example = use(exampleData(slug));
   const summary = example.description.split(/\n\s*\n/)[0]?.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
   return (
     <Layout title={example.title} description={summary}>
@@ -148,5 +151,57 @@ export default function ExamplePage({example}: {example: ExampleData}): ReactNod
         <ExampleNavigation example={example} />
       </main>
     </Layout>
+  );
+}
+
+/** Where the example's data is not here yet (a client-side navigation), or could not load. */
+function ExampleNotHere({failed, retry}: {failed: boolean; retry?: () => void}): ReactNode {
+  return (
+    <Layout>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        {failed ? (
+          <div role="alert">
+            <p>
+              <Translate id="example.loadFailed">
+                This example could not be loaded. Check your connection and try again.
+              </Translate>
+            </p>
+            <button type="button" className="button button--primary" onClick={retry}>
+              <Translate id="example.loadFailed.retry">Try again</Translate>
+            </button>
+          </div>
+        ) : (
+          <p role="status" aria-busy="true">
+            <Translate id="example.loading">Loading the example…</Translate>
+          </p>
+        )}
+      </main>
+    </Layout>
+  );
+}
+
+/**
+ * The route component of `/example/{slug}/`. The route carries no data
+ * module: the page reads its example by slug (`exampleData.ts`). The server
+ * renders it complete; a hydrating page keeps that HTML until the data has
+ * arrived, then hydrates.
+ */
+export default function ExampleRoute({route}: {route: {path: string}}): ReactNode {
+  const slug = route.path.split('/').filter(Boolean).pop() ?? '';
+  return (
+    <ErrorBoundary
+      fallback={({tryAgain}) => (
+        <ExampleNotHere
+          failed
+          retry={() => {
+            forgetFailedExample(slug);
+            tryAgain();
+          }}
+        />
+      )}>
+      <Suspense fallback={<ExampleNotHere failed={false} />}>
+        <ExamplePage slug={slug} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
