@@ -48,6 +48,11 @@ function scriptKiB(lhr) {
   return bytes / 1024;
 }
 
+// Lighthouse's score of this machine's CPU: simulated throttling scales the
+// observed main-thread time, so the same build blocks less on a faster
+// machine. Printed with the table, to compare figures across machines.
+const benchmarkIndexes = [];
+
 const server = await serveBuild(3110);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -90,6 +95,7 @@ try {
           accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
           script: scriptKiB(lhr),
         });
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       }
       const pick = (key) => median(runs.map((run) => run[key]));
       console.log(
@@ -103,6 +109,7 @@ try {
       );
     }
   }
+  console.log(`Lighthouse CPU benchmark index of this machine: median ${median(benchmarkIndexes)}`);
 } finally {
   await chrome.kill();
   server.stop();
