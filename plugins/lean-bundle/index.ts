@@ -1,6 +1,9 @@
-import type {Plugin} from '@docusaurus/types';
+import {mkdir, writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
+import {bundledSiteConfigModule} from './siteConfig';
 
 /**
  * Docusaurus modules this plugin replaces in the browser bundle, with the
@@ -14,17 +17,40 @@ export const REPLACED_MODULES: ReadonlyArray<ModuleReplacement> = [
   [/theme-classic[\\/]lib[\\/]nprogress(\.js)?$/, 'nprogress.ts'],
 ];
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /**
- * Keeps code that pages do not run out of every page's main bundle: a
- * library module that drags in more than the page uses is replaced by one
- * that imports only what is used. The server bundle keeps the originals,
- * whose size no reader downloads.
+ * Keeps code and data that pages do not use out of every page's main
+ * bundle: a library module that drags in more than the page uses is
+ * replaced by one that imports only what is used (the server bundle keeps
+ * the originals, whose size no reader downloads), and the site config that
+ * Docusaurus writes into both bundles loses its build-only fields
+ * (`siteConfig.ts`; both bundles, so that a page that shows the config, the
+ * debug pages, hydrates what the server rendered).
  */
-export default function leanBundlePlugin(): Plugin {
+export default function leanBundlePlugin(context: LoadContext): Plugin {
+  const generatedConfig = join(context.generatedFilesDir, 'docusaurus.config.mjs');
+  const bundledConfig = join(context.generatedFilesDir, 'lean-bundle', 'docusaurus.config.mjs');
   return {
     name: 'lean-bundle',
+    // Once every plugin is in: each theme adds its defaults to the theme config as it loads.
+    async allContentLoaded() {
+      await mkdir(join(bundledConfig, '..'), {recursive: true});
+      await writeFile(bundledConfig, bundledSiteConfigModule(context.siteConfig));
+    },
     configureWebpack(_config, isServer, utils) {
-      return isServer ? {} : {plugins: replaceModules(utils, __dirname, REPLACED_MODULES)};
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(
+            new RegExp(`^${escapeRegExp(generatedConfig)}$`),
+            bundledConfig,
+          ),
+          ...(isServer ? [] : replaceModules(utils, __dirname, REPLACED_MODULES)),
+        ],
+      };
     },
   };
 }

@@ -166,9 +166,14 @@ function ExampleNotHere({failed, retry}: {failed: boolean; retry?: () => void}):
                 This example could not be loaded. Check your connection and try again.
               </Translate>
             </p>
-            <button type="button" className="button button--primary" onClick={retry}>
-              <Translate id="example.loadFailed.retry">Try again</Translate>
-            </button>
+            <div className={styles.notHereActions}>
+              <button type="button" className="button button--primary" onClick={retry}>
+                <Translate id="example.loadFailed.retry">Try again</Translate>
+              </button>
+              <Link to="/example/">
+                <Translate id="example.loadFailed.gallery">All examples</Translate>
+              </Link>
+            </div>
           </div>
         ) : (
           <p role="status" aria-busy="true">
