@@ -13,8 +13,6 @@ import {bundledSiteConfigModule} from './siteConfig';
 export const REPLACED_MODULES: ReadonlyArray<ModuleReplacement> = [
   // Imported by the core's `Link` and the theme for `applyTrailingSlash`.
   [/utils-common[\\/]lib[\\/]index(\.js)?$/, 'utilsCommon.ts'],
-  // The classic theme's client module for the navigation progress bar.
-  [/theme-classic[\\/]lib[\\/]nprogress(\.js)?$/, 'nprogress.ts'],
 ];
 
 function escapeRegExp(text: string): string {
