@@ -1,6 +1,12 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {test as base, type ConsoleMessage, type Page, type Request} from '@playwright/test';
+import {
+  test as base,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 import {replaceTokensDeep} from '../../src/config/productTokens';
 import {resolveSettings} from '../../src/config/settings';
@@ -62,6 +68,24 @@ const demoTest = base.extend<object, {demoPage: Page}>({
     {scope: 'worker'},
   ],
 });
+
+/** The part of an element inside the page's viewport, once scrolled into view. */
+async function visiblePart(page: Page, element: Locator) {
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) {
+    throw new Error('the element has no box in view');
+  }
+  const x = Math.max(0, box.x);
+  const y = Math.max(0, box.y);
+  return {
+    x,
+    y,
+    width: Math.min(box.x + box.width, viewport.width) - x,
+    height: Math.min(box.y + box.height, viewport.height) - y,
+  };
+}
 
 // Every page here draws a map with software WebGL; on a shared two-core
 // machine that can take a while.
@@ -145,10 +169,13 @@ test.describe('every example', () => {
               (window as Window & {__previewErrors?: string[]}).__previewErrors ?? ['no preview'],
           );
           expect([...errors, ...pageErrors], 'map and console errors').toEqual([]);
-          // The map's canvas; the whole page for the examples with no map.
+          // The part of the map's canvas in view; the whole page for the examples
+          // with no map. A canvas taller than this small frame (a map lower in
+          // its page) would be captured beyond the viewport, where WebGL
+          // canvases come out white.
           const canvas = demo.locator('canvas').first();
           const picture = (await canvas.count())
-            ? await canvas.screenshot()
+            ? await page.screenshot({clip: await visiblePart(page, canvas)})
             : await page.screenshot();
           expect(await isBlankPicture(picture), 'blank map').toBe(false);
           expect(outside, 'requests that left the machine').toEqual([]);
