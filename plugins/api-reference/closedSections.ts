@@ -9,16 +9,30 @@ import type {ApiClosedSections, ApiPageId} from '@site/src/lib/apiReference/type
  */
 
 const loaded = new Map<ApiPageId, ApiClosedSections>();
+/** One request per page however many sections ask at once; a failed one may be made again. */
+const requests = new Map<ApiPageId, Promise<ApiClosedSections>>();
 
 /** The page's closed sections if they are already here. */
 export function closedSectionsNow(pageId: ApiPageId): ApiClosedSections | null {
   return loaded.get(pageId) ?? null;
 }
 
-export async function loadClosedSections(pageId: ApiPageId): Promise<ApiClosedSections> {
-  const {default: sections} = (await import(
-    /* webpackChunkName: "api-closed-[request]" */ `@api-pages/${pageId}.closed.json`
-  )) as {default: ApiClosedSections};
-  loaded.set(pageId, sections);
-  return sections;
+export function loadClosedSections(pageId: ApiPageId): Promise<ApiClosedSections> {
+  let request = requests.get(pageId);
+  if (!request) {
+    request = import(
+      /* webpackChunkName: "api-closed-[request]" */ `@api-pages/${pageId}.closed.json`
+    ).then(
+      ({default: sections}: {default: ApiClosedSections}) => {
+        loaded.set(pageId, sections);
+        return sections;
+      },
+      (error: unknown) => {
+        requests.delete(pageId);
+        throw error;
+      },
+    );
+    requests.set(pageId, request);
+  }
+  return request;
 }

@@ -14,7 +14,7 @@ import type {ApiClosedSections, ApiPageData} from '@site/src/lib/apiReference/ty
 import styles from './styles.module.css';
 
 type ClosedSectionsState =
-  | {readonly status: 'idle' | 'loading' | 'failed'; readonly sections: null}
+  | {readonly status: 'idle' | 'failed'; readonly sections: null}
   | {readonly status: 'ready'; readonly sections: ApiClosedSections};
 
 interface ClosedSectionsValue {
