@@ -1,6 +1,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {escapeRegexp} from '@docusaurus/utils';
 
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
 import {bundledSiteConfigModule} from './siteConfig';
@@ -14,10 +15,6 @@ export const REPLACED_MODULES: ReadonlyArray<ModuleReplacement> = [
   // Imported by the core's `Link` and the theme for `applyTrailingSlash`.
   [/utils-common[\\/]lib[\\/]index(\.js)?$/, 'utilsCommon.ts'],
 ];
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * Keeps code and data that pages do not use out of every page's main
@@ -43,7 +40,7 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       return {
         plugins: [
           new NormalModuleReplacementPlugin(
-            new RegExp(`^${escapeRegExp(generatedConfig)}$`),
+            new RegExp(`^${escapeRegexp(generatedConfig)}$`),
             bundledConfig,
           ),
           ...(isServer ? [] : replaceModules(utils, __dirname, REPLACED_MODULES)),

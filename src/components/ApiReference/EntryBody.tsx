@@ -5,7 +5,7 @@ import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import type {ApiReturn} from '@site/src/lib/apiReference/types';
 import ExampleCode from './ExampleCode';
 import TypeText from './TypeText';
-import {useTypeLinker} from './useTypeLinks';
+import {useTypeLinker} from './useTypeLinker';
 import styles from './styles.module.css';
 
 /** An entry's prose (the build wrote it in the page's locale, product tokens replaced). */

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import typeLinks from '@api-pages/type-links.json';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
@@ -21,7 +22,6 @@ import ParamTable from './ParamTable';
 import RelatedExamples from './RelatedExamples';
 import Section from './Section';
 import TypeText, {Signature} from './TypeText';
-import {useTypeLinks} from './useTypeLinks';
 import styles from './styles.module.css';
 
 interface Props {
@@ -42,7 +42,6 @@ function ParamsTitle({item}: {item: ApiItemData}): ReactNode {
 }
 
 export default function ItemView({item, filter, isOpen, onToggle}: Props): ReactNode {
-  const typeLinks = useTypeLinks();
   const anchor = itemAnchor(item);
   const visible = (set: ReadonlySet<string> | undefined, id: string) => !filter || !!set?.has(id);
   const paramsVisible =

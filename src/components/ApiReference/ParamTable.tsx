@@ -7,7 +7,7 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
 import type {ApiParam} from '@site/src/lib/apiReference/types';
 import Badges from './Badges';
 import TypeText from './TypeText';
-import {useTypeLinker} from './useTypeLinks';
+import {useTypeLinker} from './useTypeLinker';
 import styles from './styles.module.css';
 
 interface Props {

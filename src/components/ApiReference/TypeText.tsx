@@ -1,13 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import typeLinks from '@api-pages/type-links.json';
 
 import {useProductText} from '@site/src/config/useSiteSettings';
 import {linkTypes} from '@site/src/lib/apiReference/signature';
-import {useTypeLinks} from './useTypeLinks';
 
 /** A type expression or signature with every documented type name linked to its entry. */
 export default function TypeText({text}: {text: string}): ReactNode {
-  const typeLinks = useTypeLinks();
   return linkTypes(text, typeLinks).map((part, index) =>
     part.href ? (
       <Link key={index} to={part.href}>

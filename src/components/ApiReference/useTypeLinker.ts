@@ -1,13 +1,6 @@
 import {useCallback} from 'react';
 import typeLinks from '@api-pages/type-links.json';
 
-import type {ApiTypeLinks} from '@site/plugins/api-reference/types';
-
-/** Which page and anchor each documented type name links to. */
-export function useTypeLinks(): ApiTypeLinks {
-  return typeLinks;
-}
-
 /**
  * Links inline code in prose that is exactly a documented type name
  * (`CameraOptions`), except the entry's own name, which would link to itself.
