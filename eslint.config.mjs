@@ -38,6 +38,12 @@ export default tseslint.config(
     },
   },
   {
+    // Bundler loaders, which Rspack requires as CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     // Theme overrides use a component or the session through its entry
     // (`@site/src/components/X`, `@site/src/session`), never its internals.
     files: ['src/theme/**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {escapeRegexp} from '@docusaurus/utils';
+import {escapeRegexp, normalizeUrl} from '@docusaurus/utils';
 
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
 import {bundledSiteConfigModule} from './siteConfig';
@@ -14,7 +14,36 @@ import {bundledSiteConfigModule} from './siteConfig';
 export const REPLACED_MODULES: ReadonlyArray<ModuleReplacement> = [
   // Imported by the core's `Link` and the theme for `applyTrailingSlash`.
   [/utils-common[\\/]lib[\\/]index(\.js)?$/, 'utilsCommon.ts'],
+  // `@docusaurus/Head`, react-helmet-async's `<Helmet>` (see head/Head.tsx).
+  [/core[\\/]lib[\\/]client[\\/]exports[\\/]Head(\.js)?$/, 'head/Head.tsx'],
 ];
+
+/** Replaced only while the site config turns the feature off. */
+export const REPLACED_WHEN_DISABLED: ReadonlyArray<ModuleReplacement> = [
+  // Rendered by the core's App on every page; returns nothing when disabled.
+  [/core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index(\.js)?$/, 'noBaseUrlIssueBanner.tsx'],
+];
+
+/**
+ * The browser bundle's route table and chunk-name table have one route for
+ * every example page (`exampleRoutes.ts`). The debug plugin's routes page
+ * lists the table as generated, which is also what its server HTML shows.
+ */
+function collapsedExampleRoutesRule(context: LoadContext) {
+  const tables = ['routes.js', 'routesChunkNames.json'].map((file) =>
+    join(context.generatedFilesDir, file),
+  );
+  return {
+    test: new RegExp(`^(?:${tables.map(escapeRegexp).join('|')})$`),
+    issuer: {not: [/[\\/]plugin-debug[\\/]/]},
+    use: [
+      {
+        loader: join(__dirname, 'routesLoader.cjs'),
+        options: {prefix: normalizeUrl([context.baseUrl, 'example/'])},
+      },
+    ],
+  };
+}
 
 /**
  * Keeps code and data that pages do not use out of every page's main
@@ -38,12 +67,18 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
+        module: {
+          rules: isServer ? [] : [collapsedExampleRoutesRule(context)],
+        },
         plugins: [
           new NormalModuleReplacementPlugin(
             new RegExp(`^${escapeRegexp(generatedConfig)}$`),
             bundledConfig,
           ),
           ...(isServer ? [] : replaceModules(utils, __dirname, REPLACED_MODULES)),
+          ...(context.siteConfig.baseUrlIssueBanner
+            ? []
+            : replaceModules(utils, __dirname, REPLACED_WHEN_DISABLED)),
         ],
       };
     },

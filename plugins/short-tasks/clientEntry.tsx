@@ -47,10 +47,7 @@ async function start(): Promise<void> {
   // Awaited below; a failure is not unhandled meanwhile.
   chunksLoaded.catch(() => undefined);
   await nextTask();
-  const [{HelmetProvider}, {BrowserRouter, HashRouter}] = await Promise.all([
-    import(/* webpackMode: "eager" */ 'react-helmet-async'),
-    import(/* webpackMode: "eager" */ 'react-router-dom'),
-  ]);
+  const {BrowserRouter, HashRouter} = await import(/* webpackMode: "eager" */ 'react-router-dom');
   await nextTask();
   // The site's client modules (stylesheets, the theme's and plugins' scripts).
   await import(/* webpackMode: "eager" */ '@generated/client-modules');
@@ -67,17 +64,15 @@ async function start(): Promise<void> {
 
   const app: ReactNode = (
     <HeadWritesAfterHydration>
-      <HelmetProvider>
-        {siteConfig.future.experimental_router === 'hash' ? (
-          <HashRouter>
-            <App />
-          </HashRouter>
-        ) : (
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        )}
-      </HelmetProvider>
+      {siteConfig.future.experimental_router === 'hash' ? (
+        <HashRouter>
+          <App />
+        </HashRouter>
+      ) : (
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      )}
     </HeadWritesAfterHydration>
   );
   const container = document.getElementById('__docusaurus');

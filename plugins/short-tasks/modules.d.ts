@@ -29,7 +29,7 @@ declare module 'react-dom/client' {
 }
 
 // The server renderer, for the server bundle's replacement of the core's
-// `renderToHtml`.
+// `renderToHtml` (and the unit tests that render as the server does).
 declare module 'react-dom/server' {
   import type {ReactNode} from 'react';
   import type {Writable} from 'node:stream';
@@ -42,4 +42,5 @@ declare module 'react-dom/server' {
       onAllReady?: () => void;
     },
   ): {pipe: <W extends Writable>(destination: W) => W; abort: () => void};
+  export function renderToString(children: ReactNode): string;
 }

@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 
 import {AiWidgetProvider} from '@site/src/components/AiWidget';
 import {HeaderMenusProvider} from '@site/src/components/HeaderMenus';
-import {useRetryQueuedFeedback} from '@site/src/components/PageFeedback';
+import {useRetryQueuedFeedback} from '@site/src/lib/pageFeedback/useRetryQueuedFeedback';
 import ScriptFailureNotice from '@site/src/components/ScriptFailureNotice';
 import {SessionProvider} from '@site/src/session';
 

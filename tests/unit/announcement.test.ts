@@ -29,8 +29,10 @@ import {
 
 const sanitizeHtml = createHtmlSanitizer(window);
 const options = {sanitizeHtml, productId: 'mapbox'};
-/** What loadAnnouncement is given: the sanitiser, loaded on demand. */
-const loadOptions = {loadSanitizer: vi.fn(async () => sanitizeHtml), productId: 'mapbox'};
+/** What loadAnnouncement is given: the banner parser, loaded on demand. */
+const loadOptions = {
+  loadParser: vi.fn(async () => (data: unknown) => parseAnnouncement(data, options)),
+};
 
 const VALID = {
   showBanner: true,
@@ -259,31 +261,33 @@ describe('loadAnnouncement', () => {
     expect(fetch).toHaveBeenCalledWith('/a.json', expect.objectContaining({credentials: 'omit'}));
   });
 
-  it('loads the sanitiser only for a banner with an HTML message, and uses it', async () => {
-    const loadSanitizer = vi.fn(async () => sanitizeHtml);
+  it('loads the banner parser only for a file that asks for a banner, and uses it', async () => {
+    const loadParser = vi.fn(async () => (data: unknown) => parseAnnouncement(data, options));
     const hostile = {
       ...VALID,
       textHTML: 'Hi <img src=x onerror="alert(1)"><script>alert(2)</script>',
     };
     await expect(
-      loadAnnouncement('/a.json', {
-        ...loadOptions,
-        loadSanitizer,
-        fetch: respond(200, JSON.stringify(hostile)),
-      }),
+      loadAnnouncement('/a.json', {loadParser, fetch: respond(200, JSON.stringify(hostile))}),
     ).resolves.toMatchObject({textHTML: 'Hi'});
-    expect(loadSanitizer).toHaveBeenCalledTimes(1);
-    for (const file of [
-      {showBanner: false, id: 'off'},
-      {...VALID, textHTML: undefined},
-    ]) {
-      await loadAnnouncement('/a.json', {
-        ...loadOptions,
-        loadSanitizer,
-        fetch: respond(200, JSON.stringify(file)),
-      });
+    expect(loadParser).toHaveBeenCalledTimes(1);
+    await expect(
+      loadAnnouncement('/a.json', {
+        loadParser,
+        fetch: respond(200, JSON.stringify({...VALID, showBanner: false, id: 'off'})),
+      }),
+    ).resolves.toEqual({showBanner: false, id: 'off', linkType: 'text'});
+    expect(loadParser).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a file of the wrong shape without loading the banner parser', async () => {
+    const loadParser = vi.fn(async () => (data: unknown) => parseAnnouncement(data, options));
+    for (const body of ['[]', '{"showBanner": 1, "id": "a"}', '{"showBanner": true, "id": " "}']) {
+      await expect(
+        loadAnnouncement('/a.json', {loadParser, fetch: respond(200, body)}),
+      ).rejects.toBeInstanceOf(AnnouncementShapeError);
     }
-    expect(loadSanitizer).toHaveBeenCalledTimes(1);
+    expect(loadParser).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -7,7 +7,10 @@ import {
   SERVER_REPLACED_MODULES as SHORT_TASKS_SERVER,
 } from '../../plugins/short-tasks';
 import {REPLACED_MODULES as CODE_HIGHLIGHTING} from '../../plugins/code-highlighting';
-import {REPLACED_MODULES as LEAN_BUNDLE} from '../../plugins/lean-bundle';
+import {
+  REPLACED_MODULES as LEAN_BUNDLE,
+  REPLACED_WHEN_DISABLED as LEAN_BUNDLE_WHEN_DISABLED,
+} from '../../plugins/lean-bundle';
 
 const ROOT = join(__dirname, '..', '..');
 const DOCUSAURUS = join(ROOT, 'node_modules', '@docusaurus');
@@ -66,6 +69,7 @@ describe('modules the local plugins replace', () => {
     ['short-tasks', SHORT_TASKS_SERVER],
     ['code-highlighting', CODE_HIGHLIGHTING],
     ['lean-bundle', LEAN_BUNDLE],
+    ['lean-bundle', LEAN_BUNDLE_WHEN_DISABLED],
   ] as const) {
     for (const [pattern, replacement] of table) {
       it(`${plugin}: ${replacement} stands in for one installed module with the same exports`, () => {

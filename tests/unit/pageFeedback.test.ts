@@ -9,7 +9,7 @@ import {
   sendQueued,
   type Feedback,
   type Post,
-} from '../../src/components/PageFeedback/feedback';
+} from '../../src/lib/pageFeedback/feedback';
 import {createSafeStorage} from '../../src/lib/safeStorage';
 
 function memoryStorage(): Storage {

@@ -1,6 +1,7 @@
 import {Suspense, use, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
@@ -187,12 +188,13 @@ function ExampleNotHere({failed, retry}: {failed: boolean; retry?: () => void}):
 
 /**
  * The route component of `/example/{slug}/`. The route carries no data
- * module: the page reads its example by slug (`exampleData.ts`). The server
- * renders it complete; a hydrating page keeps that HTML until the data has
- * arrived, then hydrates.
+ * module: the page reads its example by slug (`exampleData.ts`), the last
+ * segment of the address (the browser's route table has one route for all
+ * examples, whose path is a pattern). The server renders it complete; a
+ * hydrating page keeps that HTML until the data has arrived, then hydrates.
  */
-export default function ExampleRoute({route}: {route: {path: string}}): ReactNode {
-  const slug = route.path.split('/').filter(Boolean).pop() ?? '';
+export default function ExampleRoute(): ReactNode {
+  const slug = useLocation().pathname.split('/').filter(Boolean).pop() ?? '';
   return (
     <ErrorBoundary
       fallback={({tryAgain}) => (

@@ -17,10 +17,8 @@ import {
   rememberAnswer,
   type Answer,
   type Feedback,
-} from './feedback';
+} from '@site/src/lib/pageFeedback/feedback';
 import styles from './styles.module.css';
-
-export {useRetryQueuedFeedback} from './useRetryQueuedFeedback';
 
 /** idle: asking; sending; sent; queued: the endpoint failed and the answer waits for the next page. */
 type Delivery = 'idle' | 'sending' | 'sent' | 'queued';

@@ -1,6 +1,6 @@
 import type {Environment} from '@site/src/config/settings';
 
-import {parseAnnouncement, type Announcement, type ParseOptions} from './parseAnnouncement';
+import {parseAnnouncementHeader, type Announcement} from './announcementHeader';
 
 /** Where the file lives, under the docs host or the site's base URL. The one place this path is written. */
 export const ANNOUNCEMENT_PATH = 'dynamic-assets/announcement.json';
@@ -13,8 +13,8 @@ export const ANNOUNCEMENT_ERROR = 'Failed to fetch announcement configuration:';
 /**
  * The URL of the announcement file.
  * - production (pages on the provider's domain): the docs host's shared file,
- *   `{docs host}/dynamic-assets/announcement.json` (spec, section 7), which
- *   announces to every docs site of the provider at once;
+ *   `{docs host}/dynamic-assets/announcement.json`, which announces to every
+ *   docs site of the provider at once;
  * - development (any other host): the site's own copy under its base URL,
  *   i.e. the file this site ships in `static/`.
  */
@@ -28,25 +28,16 @@ export function announcementUrl(
     : `${baseUrl.replace(/\/*$/, '/')}${ANNOUNCEMENT_PATH}`;
 }
 
-export interface LoadOptions extends Omit<ParseOptions, 'sanitizeHtml'> {
+export interface LoadOptions {
   /**
-   * The HTML sanitiser, loaded only for a banner that has a message to
-   * sanitise: DOMPurify stays out of every page's first download.
+   * The parser of a banner's fields, with its HTML sanitiser, loaded only
+   * when the file asks for a banner: the URL and colour checks and
+   * DOMPurify stay out of every page's first download.
    */
-  loadSanitizer: () => Promise<ParseOptions['sanitizeHtml']>;
+  loadParser: () => Promise<(data: unknown) => Announcement>;
   fetch?: typeof fetch;
   signal?: AbortSignal;
   timeoutMs?: number;
-}
-
-/** True if the file asks for a banner with an HTML message. */
-function hasHtmlMessage(data: unknown): boolean {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as {showBanner?: unknown}).showBanner === true &&
-    typeof (data as {textHTML?: unknown}).textHTML === 'string'
-  );
 }
 
 /**
@@ -72,9 +63,8 @@ export async function loadAnnouncement(url: string, options: LoadOptions): Promi
       throw new Error(`HTTP ${response.status} for ${url}`);
     }
     const data: unknown = await response.json();
-    // Without a message the sanitiser is never called: no need to load it.
-    const sanitizeHtml = hasHtmlMessage(data) ? await options.loadSanitizer() : () => '';
-    return parseAnnouncement(data, {...options, sanitizeHtml});
+    const header = parseAnnouncementHeader(data);
+    return header.showBanner ? (await options.loadParser())(data) : header;
   } catch (error) {
     // fetch rejects with an AbortError naming nothing; report our reason.
     throw controller.signal.aborted && controller.signal.reason !== undefined

@@ -1,5 +1,5 @@
 /**
- * Turns the remote announcement file (spec section 3, "Announcement config")
+ * Turns the remote announcement file (`dynamic-assets/announcement.json`)
  * into a typed config that is safe to render. The file is fetched from a
  * host we do not control, so nothing in it is trusted:
  *
@@ -12,40 +12,25 @@
  * check), so it runs in unit tests as well as in the browser.
  */
 
-export type AnnouncementLogo = 'product' | 'build';
-export type AnnouncementLinkType = 'text' | 'button';
+import {
+  boundedString,
+  isRecord,
+  LIMITS,
+  parseAnnouncementHeader,
+  type Announcement,
+  type AnnouncementLink,
+  type AnnouncementLogo,
+} from './announcementHeader';
 
-export interface AnnouncementLink {
-  readonly url: string;
-  readonly text: string;
-}
-
-export interface Announcement {
-  readonly showBanner: boolean;
-  readonly id: string;
-  /** Safe image URL (http, https or site-relative); wins over `logo`. */
-  readonly imageUrl?: string;
-  /** Sanitised HTML: inline text elements and links only. */
-  readonly textHTML?: string;
-  /** A valid CSS colour for the message. */
-  readonly textColor?: string;
-  readonly logo?: AnnouncementLogo;
-  readonly linkType: AnnouncementLinkType;
-  readonly link?: AnnouncementLink;
-}
-
-/** Length limits of the text fields, in UTF-16 code units. */
-export const LIMITS = {
-  id: 128,
-  url: 2048,
-  textHTML: 2000,
-  textColor: 64,
-  linkText: 80,
-} as const;
-
-export class AnnouncementShapeError extends Error {
-  override name = 'AnnouncementShapeError';
-}
+export {
+  AnnouncementShapeError,
+  hasContent,
+  LIMITS,
+  type Announcement,
+  type AnnouncementLink,
+  type AnnouncementLinkType,
+  type AnnouncementLogo,
+} from './announcementHeader';
 
 export interface ParseOptions {
   /** Returns sanitised HTML; an empty string drops the message. */
@@ -158,18 +143,6 @@ export function isCssColor(value: string): boolean {
   return true;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function boundedString(value: unknown, max: number): string | undefined {
-  if (typeof value !== 'string') {
-    return undefined;
-  }
-  const text = value.trim();
-  return text.length > 0 && text.length <= max ? text : undefined;
-}
-
 function parseLink(value: unknown): AnnouncementLink | undefined {
   if (!isRecord(value)) {
     return undefined;
@@ -197,32 +170,23 @@ function parseLogo(value: unknown, productId: string | undefined): AnnouncementL
  * file as a whole is unusable; drops bad fields one by one otherwise.
  */
 export function parseAnnouncement(data: unknown, options: ParseOptions): Announcement {
-  if (!isRecord(data)) {
-    throw new AnnouncementShapeError('the file is not a JSON object');
+  const header = parseAnnouncementHeader(data);
+  if (!header.showBanner) {
+    return header;
   }
-  if (typeof data.showBanner !== 'boolean') {
-    throw new AnnouncementShapeError('"showBanner" must be true or false');
-  }
-  const id = boundedString(data.id, LIMITS.id);
-  if (id === undefined) {
-    throw new AnnouncementShapeError(
-      `"id" must be a non-empty string of at most ${LIMITS.id} characters`,
-    );
-  }
-  if (!data.showBanner) {
-    return {showBanner: false, id, linkType: 'text'};
-  }
+  const fields = data as Record<string, unknown>;
+  const {id} = header;
 
-  const imageUrl = boundedString(data.imageUrl, LIMITS.url);
+  const imageUrl = boundedString(fields.imageUrl, LIMITS.url);
   const rawHtml =
-    typeof data.textHTML === 'string' && data.textHTML.length <= LIMITS.textHTML
-      ? data.textHTML
+    typeof fields.textHTML === 'string' && fields.textHTML.length <= LIMITS.textHTML
+      ? fields.textHTML
       : undefined;
   const textHTML = rawHtml === undefined ? undefined : options.sanitizeHtml(rawHtml).trim();
-  const textColor = boundedString(data.textColor, LIMITS.textColor);
+  const textColor = boundedString(fields.textColor, LIMITS.textColor);
   const isColor = options.isColor ?? looksLikeColor;
-  const logo = parseLogo(data.logo, options.productId);
-  const link = parseLink(data.link);
+  const logo = parseLogo(fields.logo, options.productId);
+  const link = parseLink(fields.link);
 
   return {
     showBanner: true,
@@ -231,12 +195,7 @@ export function parseAnnouncement(data: unknown, options: ParseOptions): Announc
     ...(textHTML ? {textHTML} : {}),
     ...(textColor && looksLikeColor(textColor) && isColor(textColor) ? {textColor} : {}),
     ...(logo ? {logo} : {}),
-    linkType: data.linkType === 'button' ? 'button' : 'text',
+    linkType: fields.linkType === 'button' ? 'button' : 'text',
     ...(link ? {link} : {}),
   };
-}
-
-/** Whether a parsed config has anything to show. */
-export function hasContent(announcement: Announcement): boolean {
-  return Boolean(announcement.textHTML || announcement.link);
 }

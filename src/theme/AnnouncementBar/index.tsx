@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 
-import type {Announcement} from '@site/src/lib/announcement/parseAnnouncement';
+import type {Announcement} from '@site/src/lib/announcement/announcementHeader';
 
 import {useAnnouncement, type AnnouncementState} from './useAnnouncement';
 import styles from './styles.module.css';

@@ -8,15 +8,11 @@ import {
   announcementUrl,
   loadAnnouncement,
 } from '@site/src/lib/announcement/loadAnnouncement';
-import {
-  hasContent,
-  isCssColor,
-  type Announcement,
-} from '@site/src/lib/announcement/parseAnnouncement';
+import {hasContent, type Announcement} from '@site/src/lib/announcement/announcementHeader';
 import {safeLocalStorage} from '@site/src/lib/safeStorage';
 import {useRuntimeHosts} from '@site/src/session';
 
-/** Storage keys fixed by the spec (section 9), shared with Docusaurus' own announcement bar. */
+/** Storage keys other docs sites of the provider read too, shared with Docusaurus' own announcement bar. */
 export const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 export const ID_KEY = 'docusaurus.announcement.id';
 
@@ -29,14 +25,12 @@ let settled: {value: Announcement | null} | null = null;
 
 function requestAnnouncement(url: string, productId: string): Promise<Announcement | null> {
   request ??= loadAnnouncement(url, {
-    loadSanitizer: async () =>
+    loadParser: async () =>
       (
         await import(
-          /* webpackChunkName: "announcement-sanitizer" */ '@site/src/lib/announcement/sanitizeHtml'
+          /* webpackChunkName: "announcement-parser" */ '@site/src/lib/announcement/bannerParser'
         )
-      ).sanitizeAnnouncementHtml,
-    isColor: isCssColor,
-    productId,
+      ).bannerParser(productId),
   })
     .catch((error: unknown) => {
       console.error(ANNOUNCEMENT_ERROR, error);
@@ -100,7 +94,7 @@ export function useAnnouncement(): AnnouncementState {
     };
   }, [resolved, environment, settings, siteConfig.baseUrl]);
 
-  // A banner with a new id resets an earlier dismissal (spec section 4).
+  // A banner with a new id resets an earlier dismissal: it is news again.
   useEffect(() => {
     if (!announcement?.showBanner) {
       return;
