@@ -1,9 +1,11 @@
 /**
- * The gallery's data, in two JSON modules: what the cards show (`gallery.json`,
- * part of the /example/ page) and what the search box looks through beyond
- * that (`gallery-search.json`: each example's whole description and the API
- * names its code uses, two thirds of the bytes), which the page loads only
- * when a reader searches.
+ * The gallery's data, in three JSON modules: what the page needs to hydrate
+ * its filters (`gallery-shell.json`: the topics and the number of examples,
+ * part of the /example/ page), what the cards show (`gallery.json`, loaded
+ * when a reader filters: until then the cards stay the server's HTML) and
+ * what the search box looks through beyond that (`gallery-search.json`: each
+ * example's whole description and the API names its code uses, two thirds
+ * of the bytes), loaded only when a reader searches.
  */
 import type {ExampleRecord, ExampleTopic} from './model';
 
@@ -19,6 +21,12 @@ export type GalleryCard = Pick<
 /** The cards and the topics, in the gallery's order. */
 export interface GalleryData {
   readonly examples: readonly GalleryCard[];
+  readonly topics: readonly ExampleTopic[];
+}
+
+/** What the /example/ page itself carries: its filters' topics (those in use) and the total. */
+export interface GalleryShell {
+  readonly total: number;
   readonly topics: readonly ExampleTopic[];
 }
 
@@ -41,7 +49,7 @@ export function cardSearchText(card: GalleryCard, topicLabel: (id: string) => st
 export function galleryOf(
   records: readonly ExampleRecord[],
   topics: readonly ExampleTopic[],
-): {data: GalleryData; searchText: GallerySearchText} {
+): {shell: GalleryShell; data: GalleryData; searchText: GallerySearchText} {
   const data: GalleryData = {
     examples: records.map(({slug, title, summary, thumbnail, live, topics: own}) => ({
       slug,
@@ -67,5 +75,11 @@ export function galleryOf(
       ),
     ]),
   );
-  return {data, searchText};
+  const shell: GalleryShell = {
+    total: records.length,
+    topics: topics.filter((topic) =>
+      records.some((record) => record.topics.some((own) => own.id === topic.id)),
+    ),
+  };
+  return {shell, data, searchText};
 }

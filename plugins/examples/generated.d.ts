@@ -12,3 +12,17 @@ declare module '@generated/examples/default/gallery-search.json' {
   const searchText: GallerySearchText;
   export default searchText;
 }
+
+declare module '@generated/examples/default/gallery.json' {
+  import type {GalleryData} from '@site/plugins/examples/gallery';
+
+  const cards: GalleryData;
+  export default cards;
+}
+
+declare module '@generated/examples/default/gallery-shell.json' {
+  import type {GalleryShell} from '@site/plugins/examples/gallery';
+
+  const shell: GalleryShell;
+  export default shell;
+}

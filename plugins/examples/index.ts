@@ -29,10 +29,13 @@ import {
 import {galleryOf} from './gallery';
 import type {ExampleData, ExamplePreviewSettings, ExampleSlugs} from './types';
 
-/** The server bundle reads each example's data at once (`exampleData.server.ts`). */
-const SERVER_EXAMPLE_DATA: ModuleReplacement = [
-  /examples[\\/]exampleData$/,
-  'exampleData.server.ts',
+/**
+ * The server bundle reads each example's data and the gallery's cards at
+ * once (`exampleData.server.ts`, `galleryCards.server.ts`).
+ */
+const SERVER_DATA: ReadonlyArray<ModuleReplacement> = [
+  [/examples[\\/]exampleData$/, 'exampleData.server.ts'],
+  [/examples[\\/]galleryCards$/, 'galleryCards.server.ts'],
 ];
 
 export default function examplesPlugin(
@@ -52,7 +55,7 @@ export default function examplesPlugin(
 
     configureWebpack(_config, isServer, utils) {
       if (isServer) {
-        return {plugins: replaceModules(utils, __dirname, [SERVER_EXAMPLE_DATA])};
+        return {plugins: replaceModules(utils, __dirname, SERVER_DATA)};
       }
       if (process.env.NODE_ENV === 'production') {
         return undefined;
@@ -97,6 +100,7 @@ export default function examplesPlugin(
         });
       }
       const gallery = galleryOf(records, localisedTopics(topicLabels, locale));
+      await actions.createData('gallery-shell.json', JSON.stringify(gallery.shell));
       await actions.createData('gallery.json', JSON.stringify(gallery.data));
       await actions.createData('gallery-search.json', JSON.stringify(gallery.searchText));
       const slugs: ExampleSlugs = records.map(({slug}) => slug);

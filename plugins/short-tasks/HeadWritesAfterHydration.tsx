@@ -1,6 +1,6 @@
 import {useEffect, type ReactNode} from 'react';
 
-import {holdHeadWrites, releaseHeadWrites} from '../lean-bundle/head/Head';
+import {holdHeadWrites, releaseHeadWrites} from '../lean-bundle/head/headWrites';
 
 /**
  * The head tags (title, meta, links, `<html>` attributes) are complete in

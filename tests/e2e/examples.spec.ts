@@ -322,6 +322,42 @@ test.describe('gallery', () => {
     await expect(cards(page).and(page.locator('[href$="/example/3d-buildings/"]'))).toBeVisible();
   });
 
+  test('keeps the server cards until a filter is used, opens them in the app, says when they cannot load', async ({
+    page,
+    consoleGuard,
+  }) => {
+    const cardsChunk = /\/assets\/js\/gallery-cards\.[0-9a-f]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (cardsChunk.test(request.url())) {
+        asked.push(request.url());
+      }
+    });
+    await page.goto('example/');
+    await waitForHydration(page);
+    await expect(cards(page)).toHaveCount(EXAMPLES.length);
+    expect(asked, 'the cards wait for a filter').toEqual([]);
+    // A card of the server's HTML opens its example without a page load.
+    await page.evaluate(() => {
+      document.documentElement.dataset.sameDocument = 'yes';
+    });
+    await cards(page).and(page.locator('[href$="/example/simple-map/"]')).click();
+    await expect(page.locator('h1')).toHaveText(
+      EXAMPLES.find(({slug}) => slug === 'simple-map')!.meta.title.en,
+    );
+    await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
+
+    await page.route(cardsChunk, (route) => route.abort());
+    consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);
+    await page.goto('example/');
+    await waitForHydration(page);
+    await page.getByLabel('Topic').selectOption('Getting started');
+    await expect(page.locator('[data-gallery-cards-note]')).toContainText(
+      'The list of examples could not be loaded',
+    );
+    await expect(cards(page)).toHaveCount(EXAMPLES.length);
+  });
+
   test('an example whose data cannot load says so, and trying again opens it', async ({
     page,
     consoleGuard,

@@ -43,6 +43,57 @@ test.describe('search button', () => {
   }
 });
 
+test.describe('search bar loading', () => {
+  const barChunk = /\/search-bar\.[0-9a-f]+\.js$/;
+
+  test('loads on the first intent; says so when it cannot, and the next press loads it', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/, /Loading chunk .* failed/);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (barChunk.test(request.url())) {
+        requested.push(request.url());
+      }
+    });
+    let refuse = true;
+    await page.route(barChunk, (route) => (refuse ? route.abort() : route.continue()));
+    await page.goto('guides/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'the bar before any intent').toEqual([]);
+    await button(page).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Search could not be loaded. Check your connection, then press the search button again.',
+    );
+    await expect(dialog(page)).toBeHidden();
+    refuse = false;
+    await button(page).click();
+    await expect(input(page)).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('keys typed on the button while the bar loads become the query', async ({page}) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(barChunk, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('guides/');
+    await waitForHydration(page);
+    await button(page).focus();
+    await page.keyboard.type('glo');
+    release();
+    await expect(input(page)).toHaveValue('glo');
+    await page.keyboard.type('be');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText(/globe/i);
+  });
+});
+
 test.describe('search dialog (embedded index)', () => {
   test('opens with Ctrl+K and /, closes with Ctrl+K and Escape, ignores / in fields', async ({
     page,

@@ -6,7 +6,8 @@ import type {ReactNode} from 'react';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 
 import {applyHead} from '../../plugins/lean-bundle/head/applyHead';
-import Head, {holdHeadWrites, releaseHeadWrites} from '../../plugins/lean-bundle/head/Head';
+import Head from '../../plugins/lean-bundle/head/Head';
+import {holdHeadWrites, releaseHeadWrites} from '../../plugins/lean-bundle/head/headWrites';
 import {headStateOf, type HeadProps} from '../../plugins/lean-bundle/head/headState';
 
 /** What the site's layers put in the head, in the order they mount (as the theme does). */

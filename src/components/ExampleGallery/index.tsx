@@ -1,11 +1,15 @@
-import {useId, type ReactNode} from 'react';
+import {startTransition, useEffect, useId, useState, type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
 import {THUMBNAIL_SIZE} from '@site/plugins/examples/thumbnailSize';
-import type {GalleryCard, GalleryData} from '@site/plugins/examples/gallery';
+import type {GalleryCard, GalleryData, GalleryShell} from '@site/plugins/examples/gallery';
+import {loadGalleryCards, loadedGalleryCards} from '@site/plugins/examples/galleryCards';
+import ServerHtmlUntil from '@site/plugins/short-tasks/ServerHtmlUntil';
+import {useHydrating} from '@site/plugins/short-tasks/useHydrating';
 import {filterExamples} from './filterExamples';
 import {useGalleryFilters} from './useGalleryFilters';
 import {useSearchText} from './useSearchText';
@@ -37,35 +41,124 @@ function Card({example}: {example: GalleryCard}): ReactNode {
 }
 
 /**
- * The examples gallery: cards grouped by main topic, narrowed by a topic
- * filter and a text search kept in the URL. The search looks through the
- * cards at once and through every description in full once the search text
- * has loaded (`useSearchText`).
+ * The cards, once the page needs them in the browser (`galleryCards.ts`):
+ * when `needed`, or at once where there is no server HTML of them to keep.
  */
-export default function ExampleGallery({data}: {data: GalleryData}): ReactNode {
-  const {examples, topics} = data;
+function useGalleryCards(needed: boolean): {cards: GalleryData | null; failed: boolean} {
+  const hydrating = useHydrating();
+  const [withoutServerHtml] = useState(() => !hydrating);
+  const [cards, setCards] = useState(loadedGalleryCards);
+  const [failed, setFailed] = useState(false);
+  const load = needed || withoutServerHtml;
+  useEffect(() => {
+    if (!load || cards) {
+      return undefined;
+    }
+    let current = true;
+    loadGalleryCards().then(
+      (data) => {
+        if (current) {
+          startTransition(() => setCards(data));
+        }
+      },
+      () => {
+        if (current) {
+          setFailed(true);
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, cards]);
+  return {cards, failed};
+}
+
+/**
+ * Follows a click on a card of the server's HTML (plain links until the
+ * cards render) inside the app, as a card's `Link` would: no page load.
+ */
+function useInAppLinks(): (event: MouseEvent<HTMLElement>) => void {
+  const history = useHistory();
+  return (event) => {
+    const link = (event.target as Element).closest('a');
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      link.target ||
+      link.origin !== window.location.origin
+    ) {
+      return;
+    }
+    event.preventDefault();
+    history.push(`${link.pathname}${link.search}${link.hash}`);
+  };
+}
+
+/** The cards of the examples `shown`, one section per main topic. */
+function CardGroups({
+  topics,
+  shown,
+}: {
+  topics: GalleryShell['topics'];
+  shown: readonly GalleryCard[];
+}): ReactNode {
+  return topics
+    .map((topic) => ({
+      topic,
+      list: shown.filter((example) => (example.topics[0] ?? '') === topic.id),
+    }))
+    .filter((group) => group.list.length > 0)
+    .map(({topic, list}) => (
+      <section key={topic.id} aria-labelledby={topicAnchor(topic.id)}>
+        <Heading as="h2" id={topicAnchor(topic.id)}>
+          {topic.label}
+        </Heading>
+        <ul className={styles.cards}>
+          {list.map((example) => (
+            <Card key={example.slug} example={example} />
+          ))}
+        </ul>
+      </section>
+    ));
+}
+
+/**
+ * The examples gallery: cards grouped by main topic, narrowed by a topic
+ * filter and a text search kept in the URL. The page itself carries only
+ * the filters' topics (`shell`): a hydrating page keeps the cards as the
+ * server's HTML until the reader filters, or focuses a filter, and loads
+ * them then. The search looks through the cards at once and through every
+ * description in full once the search text has loaded (`useSearchText`).
+ */
+export default function ExampleGallery({shell}: {shell: GalleryShell}): ReactNode {
+  const {topics, total} = shell;
   const [filters, setFilters] = useGalleryFilters();
   const searching = filters.search.trim() !== '';
+  const filtered = Boolean(filters.topic || filters.search);
+  const [interacted, setInteracted] = useState(false);
+  const wanted = filtered || interacted;
+  const {cards, failed} = useGalleryCards(wanted);
   const [searchText, loadSearchText] = useSearchText(searching);
   const searchId = useId();
   const topicId = useId();
   const labels = new Map(topics.map((topic) => [topic.id, topic.label]));
   const topicLabel = (id: string) => labels.get(id) ?? id;
-  const shown = filterExamples(examples, filters, topicLabel, searchText.text);
-  const usedTopics = topics.filter((topic) =>
-    examples.some((example) => example.topics.includes(topic.id)),
-  );
-  const groups = usedTopics
-    .map((topic) => ({
-      topic,
-      list: shown.filter((example) => (example.topics[0] ?? '') === topic.id),
-    }))
-    .filter((group) => group.list.length > 0);
-  const filtered = Boolean(filters.topic || filters.search);
+  const shown = cards ? filterExamples(cards.examples, filters, topicLabel, searchText.text) : null;
+  const followInApp = useInAppLinks();
 
   return (
     <div className={styles.gallery}>
-      <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className={styles.filters}
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+        onFocus={() => setInteracted(true)}>
         <label className={styles.field} htmlFor={searchId}>
           <span>
             <Translate id="examples.gallery.search">Search examples</Translate>
@@ -94,7 +187,7 @@ export default function ExampleGallery({data}: {data: GalleryData}): ReactNode {
             <option value="">
               {translate({id: 'examples.gallery.allTopics', message: 'All topics'})}
             </option>
-            {usedTopics.map((topic) => (
+            {topics.map((topic) => (
               <option key={topic.id} value={topic.id}>
                 {topic.label}
               </option>
@@ -110,16 +203,22 @@ export default function ExampleGallery({data}: {data: GalleryData}): ReactNode {
         </button>
       </form>
       <p className={styles.count} role="status" aria-live="polite">
-        {shown.length === 0 ? (
+        {shown?.length === 0 ? (
           <Translate id="examples.gallery.none">No examples match these filters.</Translate>
         ) : (
-          <Translate
-            id="examples.gallery.count"
-            values={{count: shown.length, total: examples.length}}>
+          <Translate id="examples.gallery.count" values={{count: shown?.length ?? total, total}}>
             {'{count} of {total} examples'}
           </Translate>
         )}
       </p>
+      {failed ? (
+        <p className={styles.searchNote} data-gallery-cards-note>
+          <Translate id="examples.gallery.cardsFailed">
+            The list of examples could not be loaded, so the filters cannot narrow it. Reload the
+            page to try again.
+          </Translate>
+        </p>
+      ) : null}
       {searching && searchText.status === 'failed' ? (
         <p className={styles.searchNote} data-gallery-search-note>
           <Translate id="examples.gallery.searchCardsOnly">
@@ -128,18 +227,15 @@ export default function ExampleGallery({data}: {data: GalleryData}): ReactNode {
           </Translate>
         </p>
       ) : null}
-      {groups.map(({topic, list}) => (
-        <section key={topic.id} aria-labelledby={topicAnchor(topic.id)}>
-          <Heading as="h2" id={topicAnchor(topic.id)}>
-            {topic.label}
-          </Heading>
-          <ul className={styles.cards}>
-            {list.map((example) => (
-              <Card key={example.slug} example={example} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      <ServerHtmlUntil wanted={wanted} prepare={loadGalleryCards} onClick={followInApp}>
+        {shown ? (
+          <CardGroups topics={topics} shown={shown} />
+        ) : failed ? null : (
+          <p className={styles.count}>
+            <Translate id="examples.gallery.loading">Loading the examples…</Translate>
+          </p>
+        )}
+      </ServerHtmlUntil>
     </div>
   );
 }

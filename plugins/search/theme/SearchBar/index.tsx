@@ -7,6 +7,7 @@ import {
   startTransition,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -42,6 +43,7 @@ import {useSearchFailure} from './hooks/useSearchFailure';
 import {useSeeAllCount} from './hooks/useSeeAllCount';
 import {useSlashFromButton} from './hooks/useSlashFromButton';
 import {useTypeOnButton} from './hooks/useTypeOnButton';
+import type {HandOver} from './handOver';
 import {ErrorScreen, NoRecentSearches, Suggestions} from './screens';
 import {SearchHit} from './SearchHit';
 
@@ -101,7 +103,37 @@ function useDialogTranslations() {
   }, []);
 }
 
-export default function SearchBarWrapper(): ReactNode {
+/**
+ * Carries on what the reader started on the header's button before this bar
+ * arrived (`../SearchBarLoader.tsx`), once, as it mounts.
+ */
+function useHandOver(
+  handOver: (() => HandOver) | undefined,
+  wrapper: {current: HTMLElement | null},
+  typeBeforeOpen: (text: string) => void,
+): void {
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (!handOver || done.current) {
+      return;
+    }
+    done.current = true;
+    const {open, typed, hadFocus} = handOver();
+    const button = wrapper.current?.querySelector<HTMLButtonElement>('.DocSearch-Button');
+    // Focus first: focus on the button starts a dialog afresh.
+    if (hadFocus) {
+      button?.focus();
+    }
+    if (typed) {
+      typeBeforeOpen(typed);
+    }
+    if (open) {
+      button?.click();
+    }
+  }, [handOver, wrapper, typeBeforeOpen]);
+}
+
+export default function SearchBarWrapper({handOver}: {handOver?: () => HandOver}): ReactNode {
   const {siteMetadata} = useDocusaurusContext();
   const settings = useSiteSettings();
   const {algolia} = useAlgoliaThemeConfig();
@@ -124,6 +156,13 @@ export default function SearchBarWrapper(): ReactNode {
   const typed = useTypeOnButton();
   const wrapper = useRef<HTMLDivElement>(null);
   useSlashFromButton(wrapper);
+  useHandOver(handOver, wrapper, typed.typeBeforeOpen);
+  useEffect(() => {
+    // The pointer that brought this bar is over its button already.
+    if (embedded && handOver) {
+      prefetchEmbeddedIndex();
+    }
+  }, [embedded, handOver]);
   const transformSearchClient = useRepairedSearchClient({
     embedded,
     appId: algolia.appId,

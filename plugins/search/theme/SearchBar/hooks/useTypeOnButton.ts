@@ -19,6 +19,8 @@ function isTypedCharacter(event: KeyboardEvent<HTMLElement>): boolean {
 export function useTypeOnButton(): {
   initialQuery: string | undefined;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  /** Keys typed before the dialog opens, from elsewhere (the button this bar replaced). */
+  typeBeforeOpen: (text: string) => void;
   reset: () => void;
 } {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
@@ -44,10 +46,15 @@ export function useTypeOnButton(): {
     }
   }, []);
 
+  const typeBeforeOpen = useCallback((text: string) => {
+    typedBeforeOpen.current = `${typedBeforeOpen.current}${text}`.slice(0, MAX_QUERY_LENGTH);
+    setInitialQuery(typedBeforeOpen.current);
+  }, []);
+
   const reset = useCallback(() => {
     typedBeforeOpen.current = '';
     setInitialQuery(undefined);
   }, []);
 
-  return {initialQuery, onKeyDown, reset};
+  return {initialQuery, onKeyDown, typeBeforeOpen, reset};
 }
