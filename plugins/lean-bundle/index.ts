@@ -14,6 +14,8 @@ import {bundledSiteConfigModule} from './siteConfig';
 export const REPLACED_MODULES: ReadonlyArray<ModuleReplacement> = [
   // Imported by the core's `Link` and the theme for `applyTrailingSlash`.
   [/utils-common[\\/]lib[\\/]index(\.js)?$/, 'utilsCommon.ts'],
+  // The theme's navigation progress bar, nprogress (see progressBar.ts).
+  [/theme-classic[\\/]lib[\\/]nprogress(\.js)?$/, 'progressBar.ts'],
   // `@docusaurus/Head`, react-helmet-async's `<Helmet>` (see head/Head.tsx).
   [/core[\\/]lib[\\/]client[\\/]exports[\\/]Head(\.js)?$/, 'head/Head.tsx'],
 ];

@@ -182,6 +182,12 @@ test('a closed group loads its content when first opened, and keeps the server c
   await expect(
     setPaintProperty.getByRole('button', {name: 'Copy code to clipboard'}),
   ).toBeVisible();
+  // Its related examples came with the group's content.
+  await expect(
+    setPaintProperty.locator('[data-related-examples]').getByRole('link', {
+      name: "Adjust a layer's opacity",
+    }),
+  ).toBeVisible();
   expect(asked).toHaveLength(1);
 
   consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);

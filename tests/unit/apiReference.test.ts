@@ -416,6 +416,23 @@ describe('sections that start closed', () => {
     }
   });
 
+  it("move the related examples of closed groups' members with them, and only those", () => {
+    const map = API_PAGES.find((page) => page.id === 'map')!;
+    const item = map.items[0]!;
+    const closedGroup = (item.groups ?? []).find((group) => group.collapsed)!;
+    const inClosed = memberAnchor(item, closedGroup.members[0]!);
+    // An entry outside the closed groups: the item itself, shown at once.
+    const inOpen = itemAnchor(item);
+    const link = [{slug: 'simple-map', title: 'Display a map'}];
+    const whole = {
+      ...localizeApiPage(map, 'en', tokens),
+      related: {[inClosed]: link, [inOpen]: link},
+    };
+    const {page: outlined, closed} = splitClosedSections(whole);
+    expect(Object.keys(outlined.related)).toEqual([inOpen]);
+    expect(closed?.related).toEqual({[inClosed]: link});
+  });
+
   it('move exactly the closed sections out, whole, and say whether there are any', () => {
     for (const apiPage of API_PAGES) {
       const whole = full(apiPage);

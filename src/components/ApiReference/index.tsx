@@ -43,6 +43,12 @@ function writeFilterToUrl(query: string): void {
 export default function ApiReference({page}: {page: ApiPageData}): ReactNode {
   const sections = useMemo(() => sectionsOf(page), [page]);
   const closedSections = useClosedSections(page);
+  // The closed groups' members bring their related examples with their content.
+  const closedRelated = closedSections.state.sections?.related;
+  const related = useMemo(
+    () => (closedRelated ? {...page.related, ...closedRelated} : page.related),
+    [page.related, closedRelated],
+  );
   const total = useMemo(() => countEntries(page), [page]);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(() => defaultOpenSections(sections));
@@ -126,7 +132,7 @@ export default function ApiReference({page}: {page: ApiPageData}): ReactNode {
 
   return (
     <ClosedSectionsContext.Provider value={closedSections}>
-      <RelatedExamplesContext.Provider value={page.related}>
+      <RelatedExamplesContext.Provider value={related}>
         <div className={styles.reference} data-api-reference={page.id}>
           <FilterBar
             query={query}

@@ -1,4 +1,4 @@
-import {groupAnchor, paramsAnchor} from './anchors';
+import {groupAnchor, memberAnchor, paramsAnchor} from './anchors';
 import type {
   ApiClosedSections,
   ApiGroup,
@@ -34,12 +34,15 @@ export function splitClosedSections(page: ApiPageWithRelated): {
 } {
   const groups: Record<string, readonly ApiMember<string>[]> = {};
   const params: Record<string, readonly ApiParam<string>[]> = {};
+  // Entries rendered only inside a closed group: their related examples go with it.
+  const closedAnchors = new Set<string>();
   const items = page.items.map((item: ApiItem<string>): ApiItemData => {
     const outlined = (item.groups ?? []).map((group: ApiGroup<string>) => {
       if (!groupStartsClosed(group)) {
         return group;
       }
       groups[groupAnchor(item, group)] = group.members;
+      group.members.forEach((member) => closedAnchors.add(memberAnchor(item, member)));
       return {
         ...group,
         closed: true as const,
@@ -67,8 +70,20 @@ export function splitClosedSections(page: ApiPageWithRelated): {
     } as ApiItemData;
   });
   const hasClosedSections = Object.keys(groups).length + Object.keys(params).length > 0;
+  const entries = Object.entries(page.related);
   return {
-    page: {...page, items, hasClosedSections},
-    closed: hasClosedSections ? {groups, params} : null,
+    page: {
+      ...page,
+      items,
+      related: Object.fromEntries(entries.filter(([anchor]) => !closedAnchors.has(anchor))),
+      hasClosedSections,
+    },
+    closed: hasClosedSections
+      ? {
+          groups,
+          params,
+          related: Object.fromEntries(entries.filter(([anchor]) => closedAnchors.has(anchor))),
+        }
+      : null,
   };
 }

@@ -192,6 +192,8 @@ export interface ApiPageData {
 export interface ApiClosedSections {
   readonly groups: Readonly<Record<string, readonly ApiMember<string>[]>>;
   readonly params: Readonly<Record<string, readonly ApiParam<string>[]>>;
+  /** The related examples of the members of those groups, by entry anchor. */
+  readonly related: ApiPageWithRelated['related'];
 }
 
 /** The shape every page data satisfies, full or outlined: what anchors, sections, the filter and the table of contents read. */

@@ -1,11 +1,14 @@
 import type {ComponentProps, ReactNode} from 'react';
-import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import type ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import HtmlNavbarItem from '@theme/NavbarItem/HtmlNavbarItem';
+import OriginalLocaleDropdown from '@theme/NavbarItem/LocaleDropdownNavbarItem';
+import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
 
 import {useHeaderMenu} from '@site/src/components/HeaderMenus';
 import ProductNav from '@site/src/components/ProductNav';
 import {UserArea} from '@site/src/session';
-
-const OriginalLocaleDropdown = ComponentTypes.localeDropdown;
 
 /**
  * The theme's language dropdown, reporting to the header-menu coordinator
@@ -25,14 +28,22 @@ function LocaleDropdown(props: ComponentProps<typeof OriginalLocaleDropdown>): R
 }
 
 /**
- * The theme's navbar item types plus ours, used from docusaurus.config.ts:
- * `custom-productNav` (the five provider panels) and `custom-userArea`.
+ * The navbar item types the site can use: the theme's, but for the docs
+ * ones (`doc`, `docSidebar`, `docsVersion`, `docsVersionDropdown`: the site
+ * has one version and no doc links in its header, and importing the theme's
+ * table put their code, about 2 KiB gzip, in every page's main script),
+ * plus ours, used from docusaurus.config.ts: `custom-productNav` (the five
+ * provider panels) and `custom-userArea`. A type not listed here fails the
+ * build, naming it.
  */
-const types: typeof ComponentTypes = {
-  ...ComponentTypes,
+const types = {
+  default: DefaultNavbarItem,
+  dropdown: DropdownNavbarItem,
+  html: HtmlNavbarItem,
+  search: SearchNavbarItem,
   localeDropdown: LocaleDropdown,
   'custom-productNav': ProductNav,
   'custom-userArea': UserArea,
-};
+} as Partial<typeof ComponentTypes> as typeof ComponentTypes;
 
 export default types;
