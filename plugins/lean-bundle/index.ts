@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -5,6 +6,7 @@ import {escapeRegexp, normalizeUrl} from '@docusaurus/utils';
 
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
 import {bundledSiteConfigModule} from './siteConfig';
+import {inlinedIds, translatedSources} from './translations/scanTranslations';
 
 /**
  * Docusaurus modules this plugin replaces in the browser bundle, with the
@@ -48,6 +50,31 @@ function collapsedExampleRoutesRule(context: LoadContext) {
 }
 
 /**
+ * The browser bundle's code translations are written into the code that
+ * asks for them (`translations/`), and the table every page's main script
+ * carries loses the entries written in everywhere: each string then comes
+ * with the chunk of the component that shows it. The server bundle keeps
+ * Docusaurus's table; both render the same text.
+ */
+function inlinedTranslationRules(context: LoadContext) {
+  const tablePath = join(context.generatedFilesDir, 'codeTranslations.json');
+  const table = JSON.parse(readFileSync(tablePath, 'utf8')) as Record<string, string>;
+  const loader = join(__dirname, 'translations', 'loader.cjs');
+  return [
+    {
+      test: /\.(js|jsx|mjs|ts|tsx)$/,
+      enforce: 'pre' as const,
+      exclude: /node_modules[\\/](?!@docusaurus[\\/])/,
+      use: [{loader, options: {table}}],
+    },
+    {
+      test: new RegExp(`^${escapeRegexp(tablePath)}$`),
+      use: [{loader, options: {drop: [...inlinedIds(translatedSources(context.siteDir))]}}],
+    },
+  ];
+}
+
+/**
  * Keeps code and data that pages do not use out of every page's main
  * bundle: a library module that drags in more than the page uses is
  * replaced by one that imports only what is used (the server bundle keeps
@@ -66,11 +93,17 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       await mkdir(join(bundledConfig, '..'), {recursive: true});
       await writeFile(bundledConfig, bundledSiteConfigModule(context.siteConfig));
     },
-    configureWebpack(_config, isServer, utils) {
+    configureWebpack(config, isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         module: {
-          rules: isServer ? [] : [collapsedExampleRoutesRule(context)],
+          rules: isServer
+            ? []
+            : [
+                collapsedExampleRoutesRule(context),
+                // Production only: the dev server would keep the table of its start.
+                ...(config.mode === 'production' ? inlinedTranslationRules(context) : []),
+              ],
         },
         plugins: [
           new NormalModuleReplacementPlugin(
