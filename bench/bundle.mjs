@@ -22,6 +22,8 @@ const PAGES = [
   ['guide', 'guides/install/'],
   ['API index', 'api/'],
   ['API page', 'api/map/'],
+  // The API page with the most data in its page module (every group open).
+  ['API page, longest', 'api/markers/'],
   ['gallery', 'example/'],
   ['example', 'example/cluster/'],
   ['plugins', 'plugins/'],

@@ -139,6 +139,29 @@ test('the filter is labelled and reachable from the keyboard (ja)', async ({page
   await expect(member(page, 'lnglat#wrap')).toBeHidden();
 });
 
+test('open groups below the first keep the server HTML until they come near, then go live', async ({
+  page,
+}) => {
+  const closedChunk = /\/assets\/js\/api-closed-[\w-]+\.[0-9a-f]+\.js$/;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (closedChunk.test(request.url())) {
+      asked.push(request.url());
+    }
+  });
+  await open(page, 'api/markers/');
+  // The page's first open group is live at once; the Popup's methods, far below, are not.
+  await expect.poll(() => isReactManaged(member(page, 'marker#addto'))).toBe(true);
+  const popupAddTo = member(page, 'popup#addto');
+  await expect(popupAddTo).toBeAttached();
+  expect(await isReactManaged(popupAddTo)).toBe(false);
+  expect(asked, 'nothing deferred is loaded with the page').toEqual([]);
+  await popupAddTo.scrollIntoViewIfNeeded();
+  await expect.poll(() => isReactManaged(popupAddTo)).toBe(true);
+  await expect(popupAddTo.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
 test('a deep link opens the collapsed group and scrolls to the member', async ({page}) => {
   // Two loads of the long Map page (English, then Japanese).
   test.slow();

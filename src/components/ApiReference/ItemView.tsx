@@ -12,6 +12,7 @@ import {
   paramsAnchor,
 } from '@site/src/lib/apiReference/anchors';
 import type {FilterResult} from '@site/src/lib/apiReference/filter';
+import {groupStartsClosed} from '@site/src/lib/apiReference/closedSections';
 import {itemSignature} from '@site/src/lib/apiReference/signature';
 import type {ApiItemData, ApiMember} from '@site/src/lib/apiReference/types';
 import Badges from './Badges';
@@ -138,6 +139,8 @@ export default function ItemView({item, filter, isOpen, onToggle}: Props): React
             open={isOpen(id)}
             hidden={!!filter && !anchors.some((member) => filter.members.has(member))}
             closedContent={group.closed}
+            deferred={group.closed && !groupStartsClosed(group)}
+            filtering={!!filter}
             onToggle={onToggle}>
             {group.closed ? (
               <ClosedContent pick={(closed) => closed.groups[id]}>

@@ -1,4 +1,4 @@
-import {useCallback, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import {loadHighlighter} from '@site/plugins/code-highlighting/useHighlighter';
@@ -15,8 +15,40 @@ interface Props {
   readonly hidden?: boolean;
   /** The content is in the page's closed sections (`ClosedContent`), loaded on first opening. */
   readonly closedContent?: boolean;
+  /**
+   * Open at load but below the first screen (`groupIsDeferred`): the server
+   * HTML stays until the block comes near the viewport or `filtering`.
+   */
+  readonly deferred?: boolean;
+  readonly filtering?: boolean;
   readonly onToggle: (id: string, open: boolean) => void;
   readonly children: ReactNode;
+}
+
+/** Whether the element has come within a screen of the viewport (once; only when `watch`). */
+function useNearViewport(watch: boolean): {
+  ref: RefObject<HTMLDetailsElement | null>;
+  seen: boolean;
+} {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!watch || seen || !element) {
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setSeen(true);
+        }
+      },
+      {rootMargin: '100% 0px'},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [watch, seen]);
+  return {ref, seen};
 }
 
 /**
@@ -38,10 +70,13 @@ export default function Section({
   open,
   hidden,
   closedContent = false,
+  deferred = false,
+  filtering = false,
   onToggle,
   children,
 }: Props) {
   useBrokenLinks().collectAnchor(id);
+  const near = useNearViewport(deferred);
   const loadClosedSections = useLoadClosedSections();
   const prepare = useCallback(
     () => Promise.all([loadHighlighter(), closedContent ? loadClosedSections() : null]),
@@ -49,6 +84,7 @@ export default function Section({
   );
   return (
     <details
+      ref={near.ref}
       id={id}
       className={styles.section}
       open={open}
@@ -63,7 +99,10 @@ export default function Section({
         <span>{title}</span>
         {count !== undefined ? <span className={styles.count}>{count}</span> : null}
       </summary>
-      <ServerHtmlUntil className={styles.sectionBody} wanted={open} prepare={prepare}>
+      <ServerHtmlUntil
+        className={styles.sectionBody}
+        wanted={open && (!deferred || near.seen || filtering)}
+        prepare={prepare}>
         {children}
       </ServerHtmlUntil>
     </details>

@@ -22,11 +22,25 @@ export function groupStartsClosed(group: {readonly collapsed?: boolean}): boolea
 }
 
 /**
+ * Whether a group's content leaves the page's module although it starts
+ * open: every open group but the page's first is below the first screen, so
+ * the page keeps its server HTML until it comes near the viewport (or the
+ * filter is used) and loads its content then, with the closed sections'.
+ */
+export function groupIsDeferred(
+  group: {readonly collapsed?: boolean},
+  isPagesFirstOpenGroup: boolean,
+): boolean {
+  return !groupStartsClosed(group) && !isPagesFirstOpenGroup;
+}
+
+/**
  * Splits a page's data in two for the browser: the page's module, where the
- * sections that start closed keep only an outline of their content, and
- * those sections' content, which the page loads when one is opened (on the
- * Map page, nine tenths of the data). The server renders from both, so the
- * HTML is complete. `closed` is null when no section starts closed.
+ * sections that start closed, and the deferred groups (`groupIsDeferred`),
+ * keep only an outline of their content (`closed: true`), and that content,
+ * which the page loads when one of them is wanted (on the Map page, nine
+ * tenths of the data). The server renders from both, so the HTML is
+ * complete. `closed` is null when no content left the page's module.
  */
 export function splitClosedSections(page: ApiPageWithRelated): {
   page: ApiPageData;
@@ -36,9 +50,12 @@ export function splitClosedSections(page: ApiPageWithRelated): {
   const params: Record<string, readonly ApiParam<string>[]> = {};
   // Entries rendered only inside a closed group: their related examples go with it.
   const closedAnchors = new Set<string>();
+  const firstOpenGroup = page.items
+    .flatMap((item) => (item.groups ?? []).map((group) => ({item, group})))
+    .find(({group}) => !groupStartsClosed(group));
   const items = page.items.map((item: ApiItem<string>): ApiItemData => {
     const outlined = (item.groups ?? []).map((group: ApiGroup<string>) => {
-      if (!groupStartsClosed(group)) {
+      if (!groupStartsClosed(group) && !groupIsDeferred(group, group === firstOpenGroup?.group)) {
         return group;
       }
       groups[groupAnchor(item, group)] = group.members;
