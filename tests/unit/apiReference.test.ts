@@ -437,14 +437,21 @@ describe('sections that start closed', () => {
     for (const apiPage of API_PAGES) {
       const whole = full(apiPage);
       const {page: outlined, closed} = splitClosedSections(whole);
-      // Closed at load, or open but for the page's first open group (deferred).
-      const deferredIds = whole.items
-        .flatMap((item) =>
-          (item.groups ?? [])
-            .filter((group) => !group.collapsed)
-            .map((group) => groupAnchor(item, group)),
-        )
-        .slice(1);
+      // Closed at load, or open but deferred: every open group but the page's
+      // first, and the parameters of every item but the first.
+      const deferredIds = [
+        ...whole.items
+          .flatMap((item) =>
+            (item.groups ?? [])
+              .filter((group) => !group.collapsed)
+              .map((group) => groupAnchor(item, group)),
+          )
+          .slice(1),
+        ...whole.items
+          .slice(1)
+          .filter((item) => item.params?.length)
+          .map((item) => paramsAnchor(item)),
+      ];
       const closedIds = sectionsOf(whole)
         .filter((section) => !section.openByDefault || deferredIds.includes(section.id))
         .map(({id}) => id)
@@ -454,6 +461,20 @@ describe('sections that start closed', () => {
         closed ? [...Object.keys(closed.groups), ...Object.keys(closed.params)].sort() : [],
         apiPage.id,
       ).toEqual(closedIds);
+      // The bodies of every item but the first, whole.
+      expect(Object.keys(closed?.items ?? {}), apiPage.id).toEqual(
+        whole.items.slice(1).map((item) => itemAnchor(item)),
+      );
+      whole.items.slice(1).forEach((item, index) => {
+        const outlinedItem = outlined.items[index + 1]!;
+        expect(outlinedItem.bodyDeferred, item.name).toBe(true);
+        expect(outlinedItem).not.toHaveProperty('description');
+        expect(closed?.items[itemAnchor(item)]).toEqual({
+          description: item.description,
+          example: item.example,
+          returns: item.returns,
+        });
+      });
       // Put back, the content is the page's own.
       for (const [index, item] of whole.items.entries()) {
         const outlinedItem = outlined.items[index]!;

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useCallback, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import typeLinks from '@api-pages/type-links.json';
 import Translate from '@docusaurus/Translate';
@@ -12,17 +12,20 @@ import {
   paramsAnchor,
 } from '@site/src/lib/apiReference/anchors';
 import type {FilterResult} from '@site/src/lib/apiReference/filter';
-import {groupStartsClosed} from '@site/src/lib/apiReference/closedSections';
+import {loadHighlighter} from '@site/plugins/code-highlighting/useHighlighter';
+import ServerHtmlUntil from '@site/plugins/short-tasks/ServerHtmlUntil';
+import {groupStartsClosed, paramsStartClosed} from '@site/src/lib/apiReference/closedSections';
 import {itemSignature} from '@site/src/lib/apiReference/signature';
-import type {ApiItemData, ApiMember} from '@site/src/lib/apiReference/types';
+import type {ApiItemBody, ApiItemData, ApiMember} from '@site/src/lib/apiReference/types';
 import Badges from './Badges';
-import {ClosedContent} from './ClosedSections';
+import {ClosedContent, useLoadClosedSections} from './ClosedSections';
 import {Description, Example, Returns} from './EntryBody';
 import MemberView from './MemberView';
 import ParamTable from './ParamTable';
 import RelatedExamples from './RelatedExamples';
 import Section from './Section';
 import TypeText, {Signature} from './TypeText';
+import {useNearViewport} from './useNearViewport';
 import styles from './styles.module.css';
 
 interface Props {
@@ -42,8 +45,35 @@ function ParamsTitle({item}: {item: ApiItemData}): ReactNode {
   return <Translate id="api.parameters">Parameters</Translate>;
 }
 
+/**
+ * Part of a deferred item's body (`itemIsDeferred`): the server's HTML until
+ * `wanted`, then rendered from the closed sections' module.
+ */
+function DeferredBody({
+  anchor,
+  wanted,
+  children,
+}: {
+  anchor: string;
+  wanted: boolean;
+  children: (body: ApiItemBody) => ReactNode;
+}): ReactNode {
+  const loadClosedSections = useLoadClosedSections();
+  const prepare = useCallback(
+    () => Promise.all([loadHighlighter(), loadClosedSections()]),
+    [loadClosedSections],
+  );
+  return (
+    <ServerHtmlUntil wanted={wanted} prepare={prepare}>
+      <ClosedContent pick={(closed) => closed.items[anchor]}>{children}</ClosedContent>
+    </ServerHtmlUntil>
+  );
+}
+
 export default function ItemView({item, filter, isOpen, onToggle}: Props): ReactNode {
   const anchor = itemAnchor(item);
+  const near = useNearViewport<HTMLElement>(item.bodyDeferred === true);
+  const bodyWanted = near.seen || !!filter;
   const visible = (set: ReadonlySet<string> | undefined, id: string) => !filter || !!set?.has(id);
   const paramsVisible =
     !filter ||
@@ -52,6 +82,7 @@ export default function ItemView({item, filter, isOpen, onToggle}: Props): React
 
   return (
     <section
+      ref={near.ref}
       className={styles.item}
       hidden={!visible(filter?.items, anchor)}
       data-api-item={anchor}>
@@ -86,7 +117,13 @@ export default function ItemView({item, filter, isOpen, onToggle}: Props): React
           </code>
         </p>
       ) : null}
-      <Description text={item.description} self={item.name} />
+      {item.bodyDeferred ? (
+        <DeferredBody anchor={anchor} wanted={bodyWanted}>
+          {(body) => <Description text={body.description} self={item.name} />}
+        </DeferredBody>
+      ) : (
+        <Description text={item.description} self={item.name} />
+      )}
       {item.params?.length ? (
         <Section
           id={paramsAnchor(item)}
@@ -95,6 +132,8 @@ export default function ItemView({item, filter, isOpen, onToggle}: Props): React
           open={isOpen(paramsAnchor(item))}
           hidden={!paramsVisible}
           closedContent={item.paramsClosed}
+          deferred={item.bodyDeferred && !paramsStartClosed(item.params)}
+          filtering={!!filter}
           onToggle={onToggle}>
           {item.paramsClosed ? (
             <ClosedContent pick={(closed) => closed.params[paramsAnchor(item)]}>
@@ -115,8 +154,21 @@ export default function ItemView({item, filter, isOpen, onToggle}: Props): React
           )}
         </Section>
       ) : null}
-      {item.returns ? <Returns returns={item.returns} /> : null}
-      {item.example ? <Example code={item.example} /> : null}
+      {item.bodyDeferred ? (
+        <DeferredBody anchor={anchor} wanted={bodyWanted}>
+          {(body) => (
+            <>
+              {body.returns ? <Returns returns={body.returns} /> : null}
+              {body.example ? <Example code={body.example} /> : null}
+            </>
+          )}
+        </DeferredBody>
+      ) : (
+        <>
+          {item.returns ? <Returns returns={item.returns} /> : null}
+          {item.example ? <Example code={item.example} /> : null}
+        </>
+      )}
       {(item.groups ?? []).map((group) => {
         const id = groupAnchor(item, group);
         const anchors = group.members.map((member) => memberAnchor(item, member));

@@ -1,10 +1,11 @@
-import {useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {useCallback, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import {loadHighlighter} from '@site/plugins/code-highlighting/useHighlighter';
 import ServerHtmlUntil from '@site/plugins/short-tasks/ServerHtmlUntil';
 
 import {useLoadClosedSections} from './ClosedSections';
+import {useNearViewport} from './useNearViewport';
 import styles from './styles.module.css';
 
 interface Props {
@@ -23,32 +24,6 @@ interface Props {
   readonly filtering?: boolean;
   readonly onToggle: (id: string, open: boolean) => void;
   readonly children: ReactNode;
-}
-
-/** Whether the element has come within a screen of the viewport (once; only when `watch`). */
-function useNearViewport(watch: boolean): {
-  ref: RefObject<HTMLDetailsElement | null>;
-  seen: boolean;
-} {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!watch || seen || !element) {
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setSeen(true);
-        }
-      },
-      {rootMargin: '100% 0px'},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [watch, seen]);
-  return {ref, seen};
 }
 
 /**
@@ -76,7 +51,7 @@ export default function Section({
   children,
 }: Props) {
   useBrokenLinks().collectAnchor(id);
-  const near = useNearViewport(deferred);
+  const near = useNearViewport<HTMLDetailsElement>(deferred);
   const loadClosedSections = useLoadClosedSections();
   const prepare = useCallback(
     () => Promise.all([loadHighlighter(), closedContent ? loadClosedSections() : null]),

@@ -2,6 +2,7 @@ import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 
 import {useLocation} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 
+import {useHydrating} from '@site/plugins/short-tasks/useHydrating';
 import {countEntries, filterPage} from '@site/src/lib/apiReference/filter';
 import {
   defaultOpenSections,
@@ -102,6 +103,24 @@ export default function ApiReference({page}: {page: ApiPageData}): ReactNode {
     }
     pendingScroll.current = {anchor, section};
   }, [hash, sections, changeQuery]);
+
+  // A page rendered in the browser (a client-side navigation) has its
+  // deferred content arrive after the first render, above the anchor the
+  // address points at: once it is in, the anchor is scrolled to again.
+  const hydrating = useHydrating();
+  const [renderedInBrowser] = useState(() => !hydrating);
+  const contentArrived = closedSections.state.status === 'ready';
+  const scrolledAfterArrival = useRef(false);
+  useEffect(() => {
+    if (!renderedInBrowser || !contentArrived || scrolledAfterArrival.current) {
+      return;
+    }
+    scrolledAfterArrival.current = true;
+    const anchor = decodeURIComponent(window.location.hash.replace(/^#/, ''));
+    if (anchor) {
+      document.getElementById(anchor)?.scrollIntoView({block: 'start'});
+    }
+  }, [renderedInBrowser, contentArrived]);
 
   // Runs after every render; scrolls once the render that opened the section has happened.
   useEffect(() => {

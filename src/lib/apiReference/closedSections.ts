@@ -1,8 +1,9 @@
-import {groupAnchor, memberAnchor, paramsAnchor} from './anchors';
+import {groupAnchor, itemAnchor, memberAnchor, paramsAnchor} from './anchors';
 import type {
   ApiClosedSections,
   ApiGroup,
   ApiItem,
+  ApiItemBody,
   ApiItemData,
   ApiMember,
   ApiParam,
@@ -35,6 +36,15 @@ export function groupIsDeferred(
 }
 
 /**
+ * Whether an item's body (description, parameters, return value, example)
+ * leaves the page's module: every item but the page's first is below the
+ * first screen, and keeps its server HTML until it comes near the viewport.
+ */
+export function itemIsDeferred(itemIndex: number): boolean {
+  return itemIndex > 0;
+}
+
+/**
  * Splits a page's data in two for the browser: the page's module, where the
  * sections that start closed, and the deferred groups (`groupIsDeferred`),
  * keep only an outline of their content (`closed: true`), and that content,
@@ -53,7 +63,8 @@ export function splitClosedSections(page: ApiPageWithRelated): {
   const firstOpenGroup = page.items
     .flatMap((item) => (item.groups ?? []).map((group) => ({item, group})))
     .find(({group}) => !groupStartsClosed(group));
-  const items = page.items.map((item: ApiItem<string>): ApiItemData => {
+  const bodies: Record<string, ApiItemBody> = {};
+  const items = page.items.map((item: ApiItem<string>, itemIndex): ApiItemData => {
     const outlined = (item.groups ?? []).map((group: ApiGroup<string>) => {
       if (!groupStartsClosed(group) && !groupIsDeferred(group, group === firstOpenGroup?.group)) {
         return group;
@@ -70,8 +81,19 @@ export function splitClosedSections(page: ApiPageWithRelated): {
         })),
       };
     });
-    const withGroups = {...item, ...(item.groups ? {groups: outlined} : {})};
-    if (!item.params || !paramsStartClosed(item.params)) {
+    const deferred = itemIsDeferred(itemIndex);
+    const {description, example, returns, ...head} = item;
+    if (deferred) {
+      // The item's related examples stay: they follow its body, outside it.
+      bodies[itemAnchor(item)] = {description, example, returns};
+    }
+    const withGroups = {
+      ...(deferred
+        ? {...head, bodyDeferred: true, ...(returns ? {returns: {type: returns.type}} : {})}
+        : item),
+      ...(item.groups ? {groups: outlined} : {}),
+    };
+    if (!item.params || !(paramsStartClosed(item.params) || deferred)) {
       return withGroups as ApiItemData;
     }
     params[paramsAnchor(item)] = item.params;
@@ -86,7 +108,8 @@ export function splitClosedSections(page: ApiPageWithRelated): {
       })),
     } as ApiItemData;
   });
-  const hasClosedSections = Object.keys(groups).length + Object.keys(params).length > 0;
+  const hasClosedSections =
+    Object.keys(groups).length + Object.keys(params).length + Object.keys(bodies).length > 0;
   const entries = Object.entries(page.related);
   return {
     page: {
@@ -99,6 +122,7 @@ export function splitClosedSections(page: ApiPageWithRelated): {
       ? {
           groups,
           params,
+          items: bodies,
           related: Object.fromEntries(entries.filter(([anchor]) => closedAnchors.has(anchor))),
         }
       : null,

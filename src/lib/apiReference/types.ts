@@ -167,11 +167,30 @@ export type ApiGroupData = Omit<ApiGroup<string>, 'members'> &
     | {readonly closed: true; readonly members: readonly ApiMemberOutline[]}
   );
 
-export type ApiItemData = Omit<ApiItem<string>, 'params' | 'groups'> & {
+/** The body of an entry: what a deferred item keeps out of its page's module. */
+export interface ApiItemBody {
+  readonly description: string;
+  readonly example?: string;
+  readonly returns?: ApiReturn<string>;
+}
+
+export type ApiItemData = Omit<
+  ApiItem<string>,
+  'params' | 'groups' | 'description' | 'example' | 'returns'
+> & {
   readonly groups?: readonly ApiGroupData[];
 } & (
     | {readonly paramsClosed?: false; readonly params?: readonly ApiParam<string>[]}
     | {readonly paramsClosed: true; readonly params: readonly ApiParamOutline[]}
+  ) &
+  (
+    | ({readonly bodyDeferred?: false} & ApiItemBody)
+    | {
+        /** Below the first screen: the body arrives with the closed sections. */
+        readonly bodyDeferred: true;
+        /** What the signature reads. */
+        readonly returns?: Pick<ApiReturn<string>, 'type'>;
+      }
   );
 
 /**
@@ -192,7 +211,9 @@ export interface ApiPageData {
 export interface ApiClosedSections {
   readonly groups: Readonly<Record<string, readonly ApiMember<string>[]>>;
   readonly params: Readonly<Record<string, readonly ApiParam<string>[]>>;
-  /** The related examples of the members of those groups, by entry anchor. */
+  /** The bodies of the deferred items, by item anchor. */
+  readonly items: Readonly<Record<string, ApiItemBody>>;
+  /** The related examples of the entries in all of those, by entry anchor. */
   readonly related: ApiPageWithRelated['related'];
 }
 
