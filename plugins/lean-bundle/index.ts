@@ -30,19 +30,20 @@ export const REPLACED_WHEN_DISABLED: ReadonlyArray<ModuleReplacement> = [
 
 /**
  * The browser bundle's route table and chunk-name table have one route for
- * every example page (`exampleRoutes.ts`). The debug plugin's routes page
- * lists the table as generated, which is also what its server HTML shows.
+ * every example page (`exampleRoutes.ts`), and its chunk registry no module
+ * paths (`registry.ts`). The debug pages list the tables as generated,
+ * which is also what their server HTML shows.
  */
 function collapsedExampleRoutesRule(context: LoadContext) {
-  const tables = ['routes.js', 'routesChunkNames.json'].map((file) =>
+  const tables = ['routes.js', 'routesChunkNames.json', 'registry.js'].map((file) =>
     join(context.generatedFilesDir, file),
   );
   return {
     test: new RegExp(`^(?:${tables.map(escapeRegexp).join('|')})$`),
-    issuer: {not: [/[\\/]plugin-debug[\\/]/]},
+    issuer: {not: [/[\\/]plugin-debug[\\/]/, /[\\/]DebugRegistry[\\/]/]},
     use: [
       {
-        loader: join(__dirname, 'routesLoader.cjs'),
+        loader: join(__dirname, 'tablesLoader.cjs'),
         options: {prefix: normalizeUrl([context.baseUrl, 'example/'])},
       },
     ],

@@ -4,6 +4,7 @@
  * tests share it.
  */
 import type {SafeStorage} from '@site/src/lib/safeStorage';
+import type {FeedbackKeys} from './feedbackKeys';
 
 export const COMMENT_MAX_LENGTH = 500;
 
@@ -28,17 +29,7 @@ export interface Feedback {
   readonly createdAt: string;
 }
 
-export interface FeedbackKeys {
-  readonly answers: string;
-  readonly queue: string;
-}
-
-export function feedbackKeys(productId: string): FeedbackKeys {
-  return {
-    answers: `${productId}-gl-js.feedback.answers`,
-    queue: `${productId}-gl-js.feedback.queue`,
-  };
-}
+export {feedbackKeys, type FeedbackKeys} from './feedbackKeys';
 
 function readJson(storage: SafeStorage, key: string): unknown {
   const raw = storage.get(key);

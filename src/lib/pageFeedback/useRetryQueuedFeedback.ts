@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import {useSiteSettings} from '@site/src/config/useSiteSettings';
 import {safeLocalStorage} from '@site/src/lib/safeStorage';
 import {useRuntimeHosts} from '@site/src/session/useRuntimeHosts';
-import {feedbackKeys, sendQueued} from './feedback';
+import {feedbackKeys} from './feedbackKeys';
 
 /**
  * Sends the page-feedback answers a failed POST left queued, once per page
@@ -21,8 +21,16 @@ export function useRetryQueuedFeedback(): void {
     if (!resolved || !endpoint) {
       return;
     }
-    sendQueued(safeLocalStorage(), feedbackKeys(productId), endpoint).catch((error: unknown) => {
-      console.warn('Queued page feedback could not be sent:', error);
-    });
+    const storage = safeLocalStorage();
+    const keys = feedbackKeys(productId);
+    // Nearly always nothing waits: the sender loads only when something does.
+    if (storage.get(keys.queue) === null) {
+      return;
+    }
+    import('./feedback')
+      .then(({sendQueued}) => sendQueued(storage, keys, endpoint))
+      .catch((error: unknown) => {
+        console.warn('Queued page feedback could not be sent:', error);
+      });
   }, [pathname, resolved, endpoint, productId]);
 }

@@ -1,18 +1,23 @@
 // A bundler loader (CommonJS: Rspack requires loaders) for the browser
-// bundle's copies of the generated `routes.js` and `routesChunkNames.json`:
-// it collapses the example routes of both (see exampleRoutes.ts), reading
-// the other table from beside the one it is given so that the two always
-// agree.
+// bundle's copies of the generated tables: it collapses the example routes
+// of `routes.js` and `routesChunkNames.json` (exampleRoutes.ts), reading the
+// other table from beside the one it is given so that the two always
+// agree, and empties the module paths of `registry.js` (registry.ts).
 const {readFileSync} = require('node:fs');
 const {join, dirname, basename} = require('node:path');
 const createJiti = require('jiti');
 
-const {collapseExampleRouteTables} = createJiti(__filename)('./exampleRoutes.ts');
+const load = createJiti(__filename);
+const {collapseExampleRouteTables} = load('./exampleRoutes.ts');
+const {withoutModulePaths} = load('./registry.ts');
 
 const ROUTES = 'routes.js';
 const CHUNK_NAMES = 'routesChunkNames.json';
 
-module.exports = function collapseExampleRoutesLoader(source) {
+module.exports = function generatedTablesLoader(source) {
+  if (basename(this.resourcePath) === 'registry.js') {
+    return withoutModulePaths(source);
+  }
   const {prefix} = this.getOptions();
   const isRoutes = basename(this.resourcePath) === ROUTES;
   const other = join(dirname(this.resourcePath), isRoutes ? CHUNK_NAMES : ROUTES);
