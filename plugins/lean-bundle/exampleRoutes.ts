@@ -1,3 +1,5 @@
+import {escapeRegexp} from '@docusaurus/utils';
+
 /**
  * The browser's route table has one route for all example pages, where the
  * generated table has one per example. The 140 routes all render the same
@@ -14,10 +16,6 @@
 
 /** A slug as the examples plugin writes it into a path. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-function escapeForRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
 
 /** The path of the one route standing for every example page under `prefix`. */
 export function collapsedExamplePath(prefix: string, slugs: readonly string[]): string {
@@ -40,7 +38,7 @@ export interface Collapsed {
  */
 export function collapseExampleRoutes(source: string, prefix: string): Collapsed {
   const entry = new RegExp(
-    String.raw`^  \{\n    path: '(${escapeForRegExp(prefix)}([^/']+)/)',\n` +
+    String.raw`^  \{\n    path: '(${escapeRegexp(prefix)}([^/']+)/)',\n` +
       String.raw`    component: ComponentCreator\('\1', '[0-9a-f]+'\),\n` +
       String.raw`    exact: true\n  \},?\n`,
     'gm',
@@ -82,7 +80,7 @@ type ChunkNames = Record<string, unknown>;
  */
 export function collapseExampleChunkNames(json: string, prefix: string): Collapsed {
   const table = JSON.parse(json) as ChunkNames;
-  const key = new RegExp(`^${escapeForRegExp(prefix)}([^/]+)/-[^-]+$`);
+  const key = new RegExp(`^${escapeRegexp(prefix)}([^/]+)/-[^-]+$`);
   const slugs: string[] = [];
   let shared: string | undefined;
   const kept: ChunkNames = {};

@@ -34,7 +34,7 @@ export const REPLACED_WHEN_DISABLED: ReadonlyArray<ModuleReplacement> = [
  * paths (`registry.ts`). The debug pages list the tables as generated,
  * which is also what their server HTML shows.
  */
-function collapsedExampleRoutesRule(context: LoadContext) {
+function generatedTablesRule(context: LoadContext) {
   const tables = ['routes.js', 'routesChunkNames.json', 'registry.js'].map((file) =>
     join(context.generatedFilesDir, file),
   );
@@ -101,7 +101,7 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
           rules: isServer
             ? []
             : [
-                collapsedExampleRoutesRule(context),
+                generatedTablesRule(context),
                 // Production only: the dev server would keep the table of its start.
                 ...(config.mode === 'production' ? inlinedTranslationRules(context) : []),
               ],

@@ -1,6 +1,6 @@
 import {useEffect, type ReactNode} from 'react';
 
-import {holdHeadWrites, releaseHeadWrites} from '../lean-bundle/head/headWrites';
+import {releaseHeadWrites} from '../lean-bundle/head/headWrites';
 
 /**
  * The head tags (title, meta, links, `<html>` attributes) are complete in
@@ -9,13 +9,9 @@ import {holdHeadWrites, releaseHeadWrites} from '../lean-bundle/head/headWrites'
  * slices, so frames come between them, and a write there would rewrite the
  * head half-way (the page's own tags and the `<html>` classes removed), then
  * again once the page's elements had rendered: two style recalculations of
- * the whole document. Until the hydrated page is committed, nothing is
- * written; then the whole head is, once.
+ * the whole document. The client entry holds the writes before it hydrates;
+ * once the hydrated page is committed, the whole head is written, once.
  */
-export function holdHeadWritesUntilHydrated(): void {
-  holdHeadWrites();
-}
-
 export function HeadWritesAfterHydration({children}: {children: ReactNode}): ReactNode {
   useEffect(() => {
     releaseHeadWrites();

@@ -1,6 +1,7 @@
 import {startTransition, type ReactNode} from 'react';
 
-import {HeadWritesAfterHydration, holdHeadWritesUntilHydrated} from './HeadWritesAfterHydration';
+import {holdHeadWrites} from '../lean-bundle/head/headWrites';
+import {HeadWritesAfterHydration} from './HeadWritesAfterHydration';
 import {chunksInShortTasks, nextTask} from './startupTasks';
 
 /**
@@ -86,7 +87,7 @@ async function start(): Promise<void> {
     if (window.docusaurusRoot) {
       window.docusaurusRoot.render(app);
     } else if (process.env.HYDRATE_CLIENT_ENTRY) {
-      holdHeadWritesUntilHydrated();
+      holdHeadWrites();
       window.docusaurusRoot = hydrateRoot(container, app, {onRecoverableError});
     } else {
       const root = createRoot(container, {onRecoverableError});

@@ -1,3 +1,4 @@
+import {useState} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
@@ -11,6 +12,17 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 export function useHydrating(): boolean {
   const isBrowser = useIsBrowser();
   return ExecutionEnvironment.canUseDOM && !isBrowser && !!process.env.HYDRATE_CLIENT_ENTRY;
+}
+
+/**
+ * True when this component first rendered without server HTML to hydrate
+ * (a client-side navigation, the dev server), for the rest of its life: its
+ * content is rendered, not kept, and what it loads arrives after.
+ */
+export function useRenderedWithoutServerHtml(): boolean {
+  const hydrating = useHydrating();
+  const [withoutServerHtml] = useState(() => !hydrating);
+  return withoutServerHtml;
 }
 
 /**

@@ -13,6 +13,9 @@ export function translatedSources(siteDir: string): string[] {
   ];
 }
 
+/** The scan's answer by roots: both locales' builds run in one process and read the same code. */
+const scanned = new Map<string, Set<string>>();
+
 /**
  * The ids that every module under `roots` gets written in
  * (`inlineTranslations`), so the browser's table can go without them; none
@@ -20,6 +23,17 @@ export function translatedSources(siteDir: string): string[] {
  * which entries that one needs.
  */
 export function inlinedIds(roots: readonly string[]): Set<string> {
+  const key = roots.join('\n');
+  const known = scanned.get(key);
+  if (known) {
+    return known;
+  }
+  const ids = scanInlinedIds(roots);
+  scanned.set(key, ids);
+  return ids;
+}
+
+function scanInlinedIds(roots: readonly string[]): Set<string> {
   const inlined = new Set<string>();
   const kept = new Set<string>();
   let dynamic = 0;

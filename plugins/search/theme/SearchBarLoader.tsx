@@ -12,8 +12,8 @@ import {DocSearchButton} from '@docsearch/react/button';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Translate, {translate} from '@docusaurus/Translate';
 
-import {MAX_QUERY_LENGTH} from '../constants';
 import type {HandOver} from './SearchBar/handOver';
+import {appendTyped, isTypedCharacter} from './SearchBar/hooks/typedQuery';
 
 /*
  * The search bar of every page's header is DocSearch's button until the
@@ -41,11 +41,6 @@ function isEditable(target: EventTarget | null): boolean {
     return false;
   }
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
-}
-
-/** A printable letter or digit typed without a modifier: the start of a query. */
-function isTypedCharacter(event: KeyboardEvent<HTMLElement>): boolean {
-  return !event.ctrlKey && !event.metaKey && !event.altKey && /^[\p{L}\p{N}]$/u.test(event.key);
 }
 
 /** Said under the button when the bar could not be loaded (offline, a deploy in between). */
@@ -130,10 +125,7 @@ export default function SearchBarLoader(): ReactNode {
           onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
             if (isTypedCharacter(event)) {
               event.preventDefault();
-              intent.current.typed = `${intent.current.typed}${event.key}`.slice(
-                0,
-                MAX_QUERY_LENGTH,
-              );
+              intent.current.typed = appendTyped(intent.current.typed, event.key);
               load(true);
             }
           }}

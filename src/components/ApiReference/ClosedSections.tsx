@@ -10,6 +10,7 @@ import {
 import Translate from '@docusaurus/Translate';
 
 import {closedSectionsNow, loadClosedSections} from '@site/plugins/api-reference/closedSections';
+import {loadHighlighter} from '@site/plugins/code-highlighting/useHighlighter';
 import type {ApiClosedSections, ApiPageData} from '@site/src/lib/apiReference/types';
 import styles from './styles.module.css';
 
@@ -58,9 +59,17 @@ export function useClosedSections({
   return useMemo(() => ({state, load}), [state, load]);
 }
 
-/** What a closed section waits for before it renders in the browser. */
-export function useLoadClosedSections(): () => Promise<unknown> {
-  return useContext(ClosedSectionsContext).load;
+/**
+ * What content kept as the server's HTML waits for before it renders in the
+ * browser: the highlighter for its code, and the page's closed sections
+ * when its content is there (`closedContent`).
+ */
+export function usePrepareLive(closedContent: boolean): () => Promise<unknown> {
+  const {load} = useContext(ClosedSectionsContext);
+  return useCallback(
+    () => Promise.all([loadHighlighter(), closedContent ? load() : null]),
+    [closedContent, load],
+  );
 }
 
 /**

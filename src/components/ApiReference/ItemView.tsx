@@ -1,4 +1,4 @@
-import {useCallback, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import typeLinks from '@api-pages/type-links.json';
 import Translate from '@docusaurus/Translate';
@@ -12,13 +12,12 @@ import {
   paramsAnchor,
 } from '@site/src/lib/apiReference/anchors';
 import type {FilterResult} from '@site/src/lib/apiReference/filter';
-import {loadHighlighter} from '@site/plugins/code-highlighting/useHighlighter';
 import ServerHtmlUntil from '@site/plugins/short-tasks/ServerHtmlUntil';
 import {groupStartsClosed, paramsStartClosed} from '@site/src/lib/apiReference/closedSections';
 import {itemSignature} from '@site/src/lib/apiReference/signature';
 import type {ApiItemBody, ApiItemData, ApiMember} from '@site/src/lib/apiReference/types';
 import Badges from './Badges';
-import {ClosedContent, useLoadClosedSections} from './ClosedSections';
+import {ClosedContent, usePrepareLive} from './ClosedSections';
 import {Description, Example, Returns} from './EntryBody';
 import MemberView from './MemberView';
 import ParamTable from './ParamTable';
@@ -46,7 +45,7 @@ function ParamsTitle({item}: {item: ApiItemData}): ReactNode {
 }
 
 /**
- * Part of a deferred item's body (`itemIsDeferred`): the server's HTML until
+ * Part of a deferred item's body (`splitClosedSections`): the server's HTML until
  * `wanted`, then rendered from the closed sections' module.
  */
 function DeferredBody({
@@ -58,11 +57,7 @@ function DeferredBody({
   wanted: boolean;
   children: (body: ApiItemBody) => ReactNode;
 }): ReactNode {
-  const loadClosedSections = useLoadClosedSections();
-  const prepare = useCallback(
-    () => Promise.all([loadHighlighter(), loadClosedSections()]),
-    [loadClosedSections],
-  );
+  const prepare = usePrepareLive(true);
   return (
     <ServerHtmlUntil wanted={wanted} prepare={prepare}>
       <ClosedContent pick={(closed) => closed.items[anchor]}>{children}</ClosedContent>

@@ -1,10 +1,9 @@
-import {useCallback, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
-import {loadHighlighter} from '@site/plugins/code-highlighting/useHighlighter';
 import ServerHtmlUntil from '@site/plugins/short-tasks/ServerHtmlUntil';
 
-import {useLoadClosedSections} from './ClosedSections';
+import {usePrepareLive} from './ClosedSections';
 import {useNearViewport} from './useNearViewport';
 import styles from './styles.module.css';
 
@@ -17,7 +16,7 @@ interface Props {
   /** The content is in the page's closed sections (`ClosedContent`), loaded on first opening. */
   readonly closedContent?: boolean;
   /**
-   * Open at load but below the first screen (`groupIsDeferred`): the server
+   * Open at load but below the first screen (`splitClosedSections`): the server
    * HTML stays until the block comes near the viewport or `filtering`.
    */
   readonly deferred?: boolean;
@@ -52,11 +51,7 @@ export default function Section({
 }: Props) {
   useBrokenLinks().collectAnchor(id);
   const near = useNearViewport<HTMLDetailsElement>(deferred);
-  const loadClosedSections = useLoadClosedSections();
-  const prepare = useCallback(
-    () => Promise.all([loadHighlighter(), closedContent ? loadClosedSections() : null]),
-    [closedContent, loadClosedSections],
-  );
+  const prepare = usePrepareLive(closedContent);
   return (
     <details
       ref={near.ref}

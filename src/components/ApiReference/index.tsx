@@ -2,7 +2,7 @@ import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 
 import {useLocation} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 
-import {useHydrating} from '@site/plugins/short-tasks/useHydrating';
+import {useRenderedWithoutServerHtml} from '@site/plugins/short-tasks/useHydrating';
 import {countEntries, filterPage} from '@site/src/lib/apiReference/filter';
 import {
   defaultOpenSections,
@@ -107,8 +107,7 @@ export default function ApiReference({page}: {page: ApiPageData}): ReactNode {
   // A page rendered in the browser (a client-side navigation) has its
   // deferred content arrive after the first render, above the anchor the
   // address points at: once it is in, the anchor is scrolled to again.
-  const hydrating = useHydrating();
-  const [renderedInBrowser] = useState(() => !hydrating);
+  const renderedInBrowser = useRenderedWithoutServerHtml();
   const contentArrived = closedSections.state.status === 'ready';
   const scrolledAfterArrival = useRef(false);
   useEffect(() => {

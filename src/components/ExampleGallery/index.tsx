@@ -9,7 +9,7 @@ import {THUMBNAIL_SIZE} from '@site/plugins/examples/thumbnailSize';
 import type {GalleryCard, GalleryData, GalleryShell} from '@site/plugins/examples/gallery';
 import {loadGalleryCards, loadedGalleryCards} from '@site/plugins/examples/galleryCards';
 import ServerHtmlUntil from '@site/plugins/short-tasks/ServerHtmlUntil';
-import {useHydrating} from '@site/plugins/short-tasks/useHydrating';
+import {useRenderedWithoutServerHtml} from '@site/plugins/short-tasks/useHydrating';
 import {filterExamples} from './filterExamples';
 import {useGalleryFilters} from './useGalleryFilters';
 import {useSearchText} from './useSearchText';
@@ -45,8 +45,7 @@ function Card({example}: {example: GalleryCard}): ReactNode {
  * when `needed`, or at once where there is no server HTML of them to keep.
  */
 function useGalleryCards(needed: boolean): {cards: GalleryData | null; failed: boolean} {
-  const hydrating = useHydrating();
-  const [withoutServerHtml] = useState(() => !hydrating);
+  const withoutServerHtml = useRenderedWithoutServerHtml();
   const [cards, setCards] = useState(loadedGalleryCards);
   const [failed, setFailed] = useState(false);
   const load = needed || withoutServerHtml;

@@ -23,30 +23,8 @@ export function groupStartsClosed(group: {readonly collapsed?: boolean}): boolea
 }
 
 /**
- * Whether a group's content leaves the page's module although it starts
- * open: every open group but the page's first is below the first screen, so
- * the page keeps its server HTML until it comes near the viewport (or the
- * filter is used) and loads its content then, with the closed sections'.
- */
-export function groupIsDeferred(
-  group: {readonly collapsed?: boolean},
-  isPagesFirstOpenGroup: boolean,
-): boolean {
-  return !groupStartsClosed(group) && !isPagesFirstOpenGroup;
-}
-
-/**
- * Whether an item's body (description, parameters, return value, example)
- * leaves the page's module: every item but the page's first is below the
- * first screen, and keeps its server HTML until it comes near the viewport.
- */
-export function itemIsDeferred(itemIndex: number): boolean {
-  return itemIndex > 0;
-}
-
-/**
  * Splits a page's data in two for the browser: the page's module, where the
- * sections that start closed, and the deferred groups (`groupIsDeferred`),
+ * sections that start closed, and the deferred groups and item bodies,
  * keep only an outline of their content (`closed: true`), and that content,
  * which the page loads when one of them is wanted (on the Map page, nine
  * tenths of the data). The server renders from both, so the HTML is
@@ -60,13 +38,18 @@ export function splitClosedSections(page: ApiPageWithRelated): {
   const params: Record<string, readonly ApiParam<string>[]> = {};
   // Entries rendered only inside a closed group: their related examples go with it.
   const closedAnchors = new Set<string>();
+  // Deferred: what is below the first screen, though it starts open. The
+  // page keeps its server HTML until it comes near the viewport (or the
+  // filter is used), and its content arrives with the closed sections': every
+  // open group but the page's first, and the body of every item but the first
+  // (description, parameters, return value, example).
   const firstOpenGroup = page.items
-    .flatMap((item) => (item.groups ?? []).map((group) => ({item, group})))
-    .find(({group}) => !groupStartsClosed(group));
+    .flatMap((item) => item.groups ?? [])
+    .find((group) => !groupStartsClosed(group));
   const bodies: Record<string, ApiItemBody> = {};
   const items = page.items.map((item: ApiItem<string>, itemIndex): ApiItemData => {
     const outlined = (item.groups ?? []).map((group: ApiGroup<string>) => {
-      if (!groupStartsClosed(group) && !groupIsDeferred(group, group === firstOpenGroup?.group)) {
+      if (group === firstOpenGroup) {
         return group;
       }
       groups[groupAnchor(item, group)] = group.members;
@@ -81,7 +64,7 @@ export function splitClosedSections(page: ApiPageWithRelated): {
         })),
       };
     });
-    const deferred = itemIsDeferred(itemIndex);
+    const deferred = itemIndex > 0;
     const {description, example, returns, ...head} = item;
     if (deferred) {
       // The item's related examples stay: they follow its body, outside it.

@@ -1,12 +1,7 @@
 import {useCallback, useRef, useState, type KeyboardEvent} from 'react';
 
-import {MAX_QUERY_LENGTH} from '../../../constants';
 import {dialogInput, typeInto} from './typeInto';
-
-/** A printable letter or digit typed without a modifier. */
-function isTypedCharacter(event: KeyboardEvent<HTMLElement>): boolean {
-  return !event.ctrlKey && !event.metaKey && !event.altKey && /^[\p{L}\p{N}]$/u.test(event.key);
-}
+import {appendTyped, isTypedCharacter} from './typedQuery';
 
 /**
  * Repairs: DocSearch 4.7 no longer passes a key typed on the focused search
@@ -39,7 +34,7 @@ export function useTypeOnButton(): {
       return;
     }
     const opening = typedBeforeOpen.current !== '';
-    typedBeforeOpen.current = `${typedBeforeOpen.current}${event.key}`.slice(0, MAX_QUERY_LENGTH);
+    typedBeforeOpen.current = appendTyped(typedBeforeOpen.current, event.key);
     setInitialQuery(typedBeforeOpen.current);
     if (!opening) {
       target.click();
@@ -47,7 +42,7 @@ export function useTypeOnButton(): {
   }, []);
 
   const typeBeforeOpen = useCallback((text: string) => {
-    typedBeforeOpen.current = `${typedBeforeOpen.current}${text}`.slice(0, MAX_QUERY_LENGTH);
+    typedBeforeOpen.current = appendTyped(typedBeforeOpen.current, text);
     setInitialQuery(typedBeforeOpen.current);
   }, []);
 
