@@ -11,13 +11,14 @@
 //
 // Environment: SITE_URL (a server already running; otherwise one is started
 // on port 3111), BENCH_HOST=local (see serveBuild.mjs), CHROMIUM_PATH,
-// FILES=1 (also list each script file of the page with its size).
+// FILES=1 (also list each script file of the page with its size),
+// PATHS=api/sources/,api/events/ (measure these paths instead of the page types).
 
 import {chromium} from '@playwright/test';
 
 import {serveBuild} from './serveBuild.mjs';
 
-const PAGES = [
+const PAGE_TYPES = [
   ['home', ''],
   ['guide', 'guides/install/'],
   ['API index', 'api/'],
@@ -28,6 +29,10 @@ const PAGES = [
   ['example', 'example/cluster/'],
   ['plugins', 'plugins/'],
 ];
+
+const PAGES = process.env.PATHS
+  ? process.env.PATHS.split(',').map((path) => [path || 'home', path])
+  : PAGE_TYPES;
 
 /** How long no request may start before the page counts as settled. */
 const QUIET_MS = 2000;

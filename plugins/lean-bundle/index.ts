@@ -29,6 +29,18 @@ export const REPLACED_WHEN_DISABLED: ReadonlyArray<ModuleReplacement> = [
 ];
 
 /**
+ * Site components the browser never renders, with the module the server
+ * bundle renders instead (in the component's folder): the browser's module
+ * keeps the server's HTML, and no page's script carries what it shows.
+ */
+export const SERVER_RENDERED_COMPONENTS: ReadonlyArray<
+  readonly [folder: string, ...replacement: ModuleReplacement]
+> = [
+  // Hidden; the page template's script loader shows it when the scripts do not run.
+  ['src/components/ScriptFailureNotice', /components[\\/]ScriptFailureNotice$/, 'index.server.tsx'],
+];
+
+/**
  * The browser bundle's route table and chunk-name table have one route for
  * every example page (`exampleRoutes.ts`), and its chunk registry no module
  * paths (`registry.ts`). The debug pages list the tables as generated,
@@ -111,7 +123,11 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
             new RegExp(`^${escapeRegexp(generatedConfig)}$`),
             bundledConfig,
           ),
-          ...(isServer ? [] : replaceModules(utils, __dirname, REPLACED_MODULES)),
+          ...(isServer
+            ? SERVER_RENDERED_COMPONENTS.flatMap(([folder, ...replacement]) =>
+                replaceModules(utils, join(context.siteDir, folder), [replacement]),
+              )
+            : replaceModules(utils, __dirname, REPLACED_MODULES)),
           ...(context.siteConfig.baseUrlIssueBanner
             ? []
             : replaceModules(utils, __dirname, REPLACED_WHEN_DISABLED)),

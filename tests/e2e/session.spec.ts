@@ -224,6 +224,34 @@ test.describe('header menus', () => {
     await expect(page.locator('.navbar__items--right .dropdown')).not.toHaveClass(/dropdown--show/);
   });
 
+  test("user menu: loaded only when signed in; a link to the console when its code can't load", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);
+    const menuChunk = /\/user-menu\.[0-9a-f]+\.js$/;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (menuChunk.test(request.url())) {
+        requested.push(request.url());
+      }
+    });
+    await page.goto('guides/');
+    await waitForHydration(page);
+    await expect(userArea(page)).toHaveAttribute('data-session', 'signed-out');
+    expect(requested, 'a signed-out page does not load the menu').toEqual([]);
+
+    await signInViaService(page);
+    await page.route(menuChunk, (route) => route.abort());
+    await page.goto('guides/');
+    await waitForHydration(page);
+    await expect(userArea(page)).toHaveAttribute('data-session', 'signed-in');
+    const consoleLink = userArea(page).getByRole('link', {name: 'Console'});
+    await expect(consoleLink).toHaveAttribute('href', `${CONSOLE_HOST}/`);
+    await expect(accountButton(page)).toHaveCount(0);
+    expect(requested).toHaveLength(1);
+  });
+
   test('mobile bottom bar switches with the session', async ({page}) => {
     await page.setViewportSize({width: 375, height: 800});
     await page.goto('api/');

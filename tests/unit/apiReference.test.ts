@@ -416,37 +416,42 @@ describe('sections that start closed', () => {
     }
   });
 
-  it("move the related examples of closed groups' members with them, and only those", () => {
-    const map = API_PAGES.find((page) => page.id === 'map')!;
-    const item = map.items[0]!;
-    const closedGroup = (item.groups ?? []).find((group) => group.collapsed)!;
-    const inClosed = memberAnchor(item, closedGroup.members[0]!);
-    // An entry outside the closed groups: the item itself, shown at once.
-    const inOpen = itemAnchor(item);
+  it("move the related examples of closed groups' members and deferred items with them, and only those", () => {
+    const markers = API_PAGES.find((page) => page.id === 'markers')!;
+    const [first, second] = markers.items;
+    const openGroup = (first?.groups ?? []).find((group) => !group.collapsed)!;
+    // Every group of a later item is closed or deferred.
+    const inClosed = memberAnchor(second!, second!.groups![0]!.members[0]!);
+    // The second item's body is deferred, with its related examples.
+    const deferredItem = itemAnchor(second!);
+    // Entries shown at once: the first item and the members of its open group.
+    const inOpen = [itemAnchor(first!), memberAnchor(first!, openGroup.members[0]!)];
     const link = [{slug: 'simple-map', title: 'Display a map'}];
     const whole = {
-      ...localizeApiPage(map, 'en', tokens),
-      related: {[inClosed]: link, [inOpen]: link},
+      ...localizeApiPage(markers, 'en', tokens),
+      related: Object.fromEntries(
+        [inClosed, deferredItem, ...inOpen].map((anchor) => [anchor, link]),
+      ),
     };
     const {page: outlined, closed} = splitClosedSections(whole);
-    expect(Object.keys(outlined.related)).toEqual([inOpen]);
-    expect(closed?.related).toEqual({[inClosed]: link});
+    expect(Object.keys(outlined.related).sort()).toEqual([...inOpen].sort());
+    expect(Object.keys(closed?.related ?? {}).sort()).toEqual([inClosed, deferredItem].sort());
   });
 
   it('move exactly the closed sections out, whole, and say whether there are any', () => {
     for (const apiPage of API_PAGES) {
       const whole = full(apiPage);
       const {page: outlined, closed} = splitClosedSections(whole);
-      // Closed at load, or open but deferred: every open group but the page's
-      // first, and the parameters of every item but the first.
+      // Closed at load, or open but deferred: every open group but the first
+      // item's first, and the parameters of every item but the first.
+      const [firstItem] = whole.items;
+      const keptGroup = firstItem?.groups?.find((group) => !group.collapsed);
       const deferredIds = [
-        ...whole.items
-          .flatMap((item) =>
-            (item.groups ?? [])
-              .filter((group) => !group.collapsed)
-              .map((group) => groupAnchor(item, group)),
-          )
-          .slice(1),
+        ...whole.items.flatMap((item) =>
+          (item.groups ?? [])
+            .filter((group) => !group.collapsed && group !== keptGroup)
+            .map((group) => groupAnchor(item, group)),
+        ),
         ...whole.items
           .slice(1)
           .filter((item) => item.params?.length)

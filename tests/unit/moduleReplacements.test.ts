@@ -10,6 +10,7 @@ import {REPLACED_MODULES as CODE_HIGHLIGHTING} from '../../plugins/code-highligh
 import {
   REPLACED_MODULES as LEAN_BUNDLE,
   REPLACED_WHEN_DISABLED as LEAN_BUNDLE_WHEN_DISABLED,
+  SERVER_RENDERED_COMPONENTS,
 } from '../../plugins/lean-bundle';
 
 const ROOT = join(__dirname, '..', '..');
@@ -82,5 +83,29 @@ describe('modules the local plugins replace', () => {
         );
       });
     }
+  }
+});
+
+describe('site components only the server renders (lean-bundle)', () => {
+  /** What the site's modules import, as written (`@site/...`). */
+  const requests = ['src', 'plugins'].flatMap((dir) =>
+    readdirSync(join(ROOT, dir), {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.(ts|tsx)$/.test(file))
+      .flatMap((file) => [
+        ...readFileSync(join(ROOT, dir, file), 'utf8').matchAll(/from '(@site\/[^']+)'/g),
+      ])
+      .map(([, request]) => request ?? ''),
+  );
+  for (const [folder, pattern, serverFile] of SERVER_RENDERED_COMPONENTS) {
+    it(`${folder}: every import reaches the server's module, which has the browser's exports`, () => {
+      const imports = requests.filter((request) => request === `@site/${folder}`);
+      expect(imports.length).toBeGreaterThan(0);
+      expect(imports.every((request) => pattern.test(request))).toBe(true);
+      const browser = readFileSync(join(ROOT, folder, 'index.tsx'), 'utf8');
+      const server = readFileSync(join(ROOT, folder, serverFile), 'utf8');
+      expect(exportedNames(server)).toEqual(exportedNames(browser));
+      // Nothing imports the folder's files by another path, which the pattern would miss.
+      expect(requests.filter((request) => request.startsWith(`@site/${folder}/index`))).toEqual([]);
+    });
   }
 });

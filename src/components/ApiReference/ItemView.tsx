@@ -199,7 +199,13 @@ export default function ItemView({item, filter, isOpen, onToggle}: Props): React
           </Section>
         );
       })}
-      <RelatedExamples anchor={anchor} />
+      {item.bodyDeferred ? (
+        <DeferredBody anchor={anchor} wanted={bodyWanted}>
+          {() => <RelatedExamples anchor={anchor} />}
+        </DeferredBody>
+      ) : (
+        <RelatedExamples anchor={anchor} />
+      )}
     </section>
   );
 }

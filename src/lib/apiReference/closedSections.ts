@@ -36,16 +36,15 @@ export function splitClosedSections(page: ApiPageWithRelated): {
 } {
   const groups: Record<string, readonly ApiMember<string>[]> = {};
   const params: Record<string, readonly ApiParam<string>[]> = {};
-  // Entries rendered only inside a closed group: their related examples go with it.
+  // Entries rendered only inside a closed group or a deferred item's body:
+  // their related examples go with it.
   const closedAnchors = new Set<string>();
   // Deferred: what is below the first screen, though it starts open. The
   // page keeps its server HTML until it comes near the viewport (or the
   // filter is used), and its content arrives with the closed sections': every
-  // open group but the page's first, and the body of every item but the first
-  // (description, parameters, return value, example).
-  const firstOpenGroup = page.items
-    .flatMap((item) => item.groups ?? [])
-    .find((group) => !groupStartsClosed(group));
+  // open group but the first item's first, and the body of every item but the
+  // first (description, parameters, return value, example, related examples).
+  const firstOpenGroup = page.items[0]?.groups?.find((group) => !groupStartsClosed(group));
   const bodies: Record<string, ApiItemBody> = {};
   const items = page.items.map((item: ApiItem<string>, itemIndex): ApiItemData => {
     const outlined = (item.groups ?? []).map((group: ApiGroup<string>) => {
@@ -67,8 +66,8 @@ export function splitClosedSections(page: ApiPageWithRelated): {
     const deferred = itemIndex > 0;
     const {description, example, returns, ...head} = item;
     if (deferred) {
-      // The item's related examples stay: they follow its body, outside it.
       bodies[itemAnchor(item)] = {description, example, returns};
+      closedAnchors.add(itemAnchor(item));
     }
     const withGroups = {
       ...(deferred

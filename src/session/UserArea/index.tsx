@@ -1,12 +1,30 @@
-import type {ReactNode} from 'react';
+import {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 
 import {usePanelLinks} from '@site/src/components/ProductNav/usePanelLinks';
 import {useAccountLinks} from '../accountLinks';
 import {useSession} from '../SessionProvider';
-import UserMenu from './UserMenu';
 import styles from './styles.module.css';
+
+/**
+ * Where the menu's code could not load (the network went away): the
+ * account console, where the menu's links lead, as a plain link.
+ */
+function ConsoleLink(): ReactNode {
+  const {consoleUrl} = useAccountLinks();
+  return (
+    <a className={clsx('button button--sm button--secondary', styles.action)} href={consoleUrl}>
+      <Translate id="user.menu.console">Console</Translate>
+    </a>
+  );
+}
+
+// Only a signed-in reader sees the menu, and only once the account site has
+// answered: its code loads then, not with every page.
+const UserMenu = lazy(() =>
+  import(/* webpackChunkName: "user-menu" */ './UserMenu').catch(() => ({default: ConsoleLink})),
+);
 
 function SignedOutLinks(): ReactNode {
   const {signInUrl, signUpUrl} = useAccountLinks();
@@ -51,19 +69,26 @@ function SignedInShortcuts(): ReactNode {
  */
 export default function UserArea({mobile}: {mobile?: boolean}): ReactNode {
   const session = useSession();
+  const placeholder = (
+    <span
+      className={styles.placeholder}
+      role="status"
+      aria-label={translate({id: 'user.checking', message: 'Checking sign-in status'})}
+    />
+  );
   let content: ReactNode;
   if (session === undefined) {
-    content = (
-      <span
-        className={styles.placeholder}
-        role="status"
-        aria-label={translate({id: 'user.checking', message: 'Checking sign-in status'})}
-      />
-    );
+    content = placeholder;
   } else if (session === false) {
     content = <SignedOutLinks />;
+  } else if (mobile) {
+    content = <SignedInShortcuts />;
   } else {
-    content = mobile ? <SignedInShortcuts /> : <UserMenu user={session} />;
+    content = (
+      <Suspense fallback={placeholder}>
+        <UserMenu user={session} />
+      </Suspense>
+    );
   }
   return (
     <div
