@@ -62,6 +62,15 @@ function generatedTablesRule(context: LoadContext) {
   };
 }
 
+/** The docs plugin's version metadata modules, without the docs' descriptions (`docsVersion.ts`). */
+function docsVersionRule(context: LoadContext) {
+  const folder = join(context.generatedFilesDir, 'docusaurus-plugin-content-docs');
+  return {
+    test: new RegExp(`^${escapeRegexp(folder)}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`),
+    use: [{loader: join(__dirname, 'docsVersionLoader.cjs')}],
+  };
+}
+
 /**
  * The browser bundle's code translations are written into the code that
  * asks for them (`translations/`), and the table every page's main script
@@ -111,8 +120,9 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       return {
         module: {
           rules: isServer
-            ? []
+            ? [docsVersionRule(context)]
             : [
+                docsVersionRule(context),
                 generatedTablesRule(context),
                 // Production only: the dev server would keep the table of its start.
                 ...(config.mode === 'production' ? inlinedTranslationRules(context) : []),
