@@ -7,6 +7,7 @@ import {escapeRegexp, normalizeUrl} from '@docusaurus/utils';
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
 import {bundledSiteConfigModule} from './siteConfig';
 import {inlinedIds, translatedSources} from './translations/scanTranslations';
+import {contentFacts, unusedThemeComponents} from './unusedThemeComponents';
 
 /**
  * Docusaurus modules this plugin replaces in the browser bundle, with the
@@ -103,15 +104,21 @@ function inlinedTranslationRules(context: LoadContext) {
  * the originals, whose size no reader downloads), and the site config that
  * Docusaurus writes into both bundles loses its build-only fields
  * (`siteConfig.ts`; both bundles, so that a page that shows the config, the
- * debug pages, hydrates what the server rendered).
+ * debug pages, hydrates what the server rendered). In both bundles too, so
+ * that pages hydrate what the server rendered: the docs version metadata
+ * loses what no page shows (`docsVersion.ts`), and theme components that
+ * render nothing for any page of the loaded content are replaced by one
+ * that renders nothing (`unusedThemeComponents.ts`, production builds).
  */
 export default function leanBundlePlugin(context: LoadContext): Plugin {
   const generatedConfig = join(context.generatedFilesDir, 'docusaurus.config.mjs');
   const bundledConfig = join(context.generatedFilesDir, 'lean-bundle', 'docusaurus.config.mjs');
+  let unusedComponents: ModuleReplacement[] = [];
   return {
     name: 'lean-bundle',
     // Once every plugin is in: each theme adds its defaults to the theme config as it loads.
-    async allContentLoaded() {
+    async allContentLoaded({allContent}) {
+      unusedComponents = unusedThemeComponents(contentFacts(allContent));
       await mkdir(join(bundledConfig, '..'), {recursive: true});
       await writeFile(bundledConfig, bundledSiteConfigModule(context.siteConfig));
     },
@@ -141,6 +148,10 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
           ...(context.siteConfig.baseUrlIssueBanner
             ? []
             : replaceModules(utils, __dirname, REPLACED_WHEN_DISABLED)),
+          // Production only: the dev server keeps its bundler config while writers edit.
+          ...(config.mode === 'production'
+            ? replaceModules(utils, __dirname, unusedComponents)
+            : []),
         ],
       };
     },

@@ -64,3 +64,79 @@ describe('the docs version metadata in the bundles (lean-bundle docsVersion.ts)'
     expect(readFileSync(join(root, 'sidebars.ts'), 'utf8')).not.toContain('generated-index');
   });
 });
+
+describe('theme components no page renders anything with (lean-bundle unusedThemeComponents.ts)', () => {
+  const doc = {editUrl: undefined, tags: [], draft: false, unlisted: false};
+  const mdxPage = {unlisted: false, frontMatter: {}};
+  const plain = {
+    versions: [{banner: null, badge: false}],
+    docs: [doc, doc],
+    mdxPages: [mdxPage],
+    hasBlog: false,
+  };
+  const COMPONENTS = [
+    'DocVersionBanner',
+    'DocVersionBadge',
+    'EditMetaRow',
+    'TagsListInline',
+    'ContentVisibility',
+  ];
+  /** The theme components replaced for `facts`, by name. */
+  const replaced = async (facts: typeof plain | Record<string, unknown>) => {
+    const {unusedThemeComponents} = await import('../../plugins/lean-bundle/unusedThemeComponents');
+    const replacements = unusedThemeComponents(
+      facts as Parameters<typeof unusedThemeComponents>[0],
+    );
+    return COMPONENTS.filter((name) =>
+      replacements.some(([pattern]) =>
+        pattern.test(`/node_modules/@docusaurus/theme-classic/lib/theme/${name}/index.js`),
+      ),
+    );
+  };
+
+  it('are all replaced for content that uses none of them, as this site’s', async () => {
+    expect(await replaced(plain)).toEqual(COMPONENTS);
+  });
+
+  it('stay as soon as one page of the content needs one', async () => {
+    expect(await replaced({...plain, versions: [{banner: 'unmaintained', badge: true}]})).toEqual([
+      'EditMetaRow',
+      'TagsListInline',
+      'ContentVisibility',
+    ]);
+    expect(
+      await replaced({...plain, docs: [doc, {...doc, editUrl: 'https://example.com/x'}]}),
+    ).not.toContain('EditMetaRow');
+    expect(await replaced({...plain, mdxPages: [{...mdxPage, lastUpdatedAt: 1}]})).not.toContain(
+      'EditMetaRow',
+    );
+    expect(await replaced({...plain, docs: [{...doc, tags: [{label: 'a'}]}]})).not.toContain(
+      'TagsListInline',
+    );
+    expect(await replaced({...plain, docs: [{...doc, unlisted: true}]})).not.toContain(
+      'ContentVisibility',
+    );
+    expect(
+      await replaced({...plain, mdxPages: [{...mdxPage, frontMatter: {draft: true}}]}),
+    ).not.toContain('ContentVisibility');
+    expect(await replaced({...plain, hasBlog: true})).toEqual([
+      'DocVersionBanner',
+      'DocVersionBadge',
+    ]);
+  });
+
+  it('read the loaded content of the docs and pages plugins', async () => {
+    const {contentFacts} = await import('../../plugins/lean-bundle/unusedThemeComponents');
+    const version = {banner: null, badge: false, docs: [doc], drafts: [{...doc, draft: true}]};
+    const facts = contentFacts({
+      'docusaurus-plugin-content-docs': {default: {loadedVersions: [version]}},
+      'docusaurus-plugin-content-pages': {
+        default: [{type: 'jsx'}, {type: 'mdx', ...mdxPage}],
+      },
+    });
+    expect(facts.docs).toHaveLength(2);
+    expect(facts.mdxPages).toHaveLength(1);
+    expect(facts.hasBlog).toBe(false);
+    expect(facts.versions).toHaveLength(1);
+  });
+});

@@ -12,6 +12,7 @@ import {
   REPLACED_WHEN_DISABLED as LEAN_BUNDLE_WHEN_DISABLED,
   SERVER_RENDERED_COMPONENTS,
 } from '../../plugins/lean-bundle';
+import {REPLACED_WHEN_UNUSED} from '../../plugins/lean-bundle/unusedThemeComponents';
 
 const ROOT = join(__dirname, '..', '..');
 const DOCUSAURUS = join(ROOT, 'node_modules', '@docusaurus');
@@ -71,6 +72,7 @@ describe('modules the local plugins replace', () => {
     ['code-highlighting', CODE_HIGHLIGHTING],
     ['lean-bundle', LEAN_BUNDLE],
     ['lean-bundle', LEAN_BUNDLE_WHEN_DISABLED],
+    ['lean-bundle', REPLACED_WHEN_UNUSED.map(({replacement}) => replacement)],
   ] as const) {
     for (const [pattern, replacement] of table) {
       it(`${plugin}: ${replacement} stands in for one installed module with the same exports`, () => {
