@@ -5,10 +5,10 @@
  */
 import {EMBEDDED_SEARCH_APP_ID} from '../../src/config/settings';
 
-/** Longest query the dialog sends (spec: 64 characters). */
+/** Longest query the dialog sends, in characters. */
 export const MAX_QUERY_LENGTH = 64;
 
-/** Snippet lengths in words (spec: 10, or 5 on screens up to 768 px). */
+/** Snippet lengths in words: 10, or 5 on screens up to 768 px. */
 export const SNIPPET_WORDS = 10;
 export const SNIPPET_WORDS_NARROW = 5;
 export const NARROW_SCREEN_QUERY = '(max-width: 768px)';

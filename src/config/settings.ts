@@ -55,7 +55,7 @@ export interface SiteSettings {
     readonly appId: string;
     readonly apiKey: string;
     readonly indexName: string;
-    /** Most hits shown per top-level section in the dialog (spec default 5). */
+    /** Most hits shown per top-level section in the dialog (5 unless configured). */
     readonly maxResultsPerGroup: number;
     /** Hit URLs matching this regular expression open as full page loads; empty for none. */
     readonly externalUrlRegex: string;
@@ -72,7 +72,7 @@ export type Environment = 'production' | 'development';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Version of the library these docs describe (spec: docs library version constant). */
+/** Version of the library these docs describe: the `%VERSION%` token in pages and code, and the home page. */
 export const DEFAULT_LIBRARY_VERSION = '3.17.0-beta.1';
 
 function pick(env: Env, name: string, fallback: string): string {

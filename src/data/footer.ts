@@ -1,5 +1,5 @@
 /**
- * Links in the page footer (spec section 2, "Page shell"): the provider's
+ * Links in the page footer of every page: the provider's
  * legal pages and its social accounts.
  *
  * Legal pages live on the provider's own site, so their paths are relative to

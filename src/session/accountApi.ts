@@ -1,7 +1,7 @@
 import {parseSessionUser} from './parseSessionUser';
 import type {SessionUser} from './types';
 
-/** Logged whenever the session check ends signed out (spec: error catalogue). */
+/** Logged to the console whenever the session check ends signed out, whatever the reason. */
 export const SIGNED_OUT_MESSAGE = 'user is not logged in yet';
 
 /** A hanging account site must not keep the header in its placeholder forever. */

@@ -1,7 +1,7 @@
 /**
- * The spec's route table (site-spec.md section 2), relative to the base URL,
- * and where each page's title comes from. Used by the route tests and the
- * screenshot script, so a route added to the spec is added here once.
+ * The site's route table, relative to the base URL, and where each page's
+ * title comes from. Used by the route tests and the screenshot script, so a
+ * route added to the site is added here once.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';

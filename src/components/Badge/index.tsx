@@ -95,7 +95,7 @@ const LABELS: Record<BadgeType, ReactNode> = {
   ),
 };
 
-/** The default tooltip of each type (spec section 9); the other types have none. */
+/** The default tooltip of each type; the other types have none. */
 function defaultTooltip(type: BadgeType): string | undefined {
   switch (type) {
     case 'beta':

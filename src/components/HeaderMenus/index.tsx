@@ -9,7 +9,7 @@ import {
   type SetStateAction,
 } from 'react';
 
-/** The header menus that must never be open together (spec: Menus). */
+/** The header menus, of which at most one is open at a time. */
 export type HeaderMenuName = 'language' | 'user';
 
 interface HeaderMenusValue {

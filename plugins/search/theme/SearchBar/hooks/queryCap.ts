@@ -1,8 +1,8 @@
 import {MAX_QUERY_LENGTH} from '../../../constants';
 
 /**
- * Repairs: DocSearch 4.7 sets `maxLength` 512 on its input; the spec caps
- * queries at 64 characters. React leaves the attribute alone after mount (its
+ * Repairs: DocSearch 4.7 sets `maxLength` 512 on its input; the site caps
+ * queries at 64 characters (`MAX_QUERY_LENGTH`). React leaves the attribute alone after mount (its
  * prop never changes), so it is set when the input gets focus.
  */
 export function capInputLength(target: EventTarget | null): void {

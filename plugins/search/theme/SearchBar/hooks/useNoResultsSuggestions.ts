@@ -1,6 +1,6 @@
 import {useCallback, useState} from 'react';
 
-/** Most suggestions the no-results screen offers (spec: 3). */
+/** Most suggestions the no-results screen offers. */
 export const MAX_SUGGESTIONS = 3;
 
 interface HitWithSection {

@@ -5,7 +5,7 @@ import {appendTyped, isTypedCharacter} from './typedQuery';
 
 /**
  * Repairs: DocSearch 4.7 no longer passes a key typed on the focused search
- * button to the dialog's input (the spec says it must). Keys typed while the
+ * button to the dialog's input, as earlier versions did. Keys typed while the
  * dialog opens become its initial query, every one of them: a reader who
  * clicks and types at once must not lose the first letters.
  *
