@@ -126,14 +126,16 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         module: {
-          rules: isServer
-            ? [docsVersionRule(context)]
-            : [
-                docsVersionRule(context),
-                generatedTablesRule(context),
-                // Production only: the dev server would keep the table of its start.
-                ...(config.mode === 'production' ? inlinedTranslationRules(context) : []),
-              ],
+          rules: [
+            docsVersionRule(context),
+            ...(isServer
+              ? []
+              : [
+                  generatedTablesRule(context),
+                  // Production only: the dev server would keep the table of its start.
+                  ...(config.mode === 'production' ? inlinedTranslationRules(context) : []),
+                ]),
+          ],
         },
         plugins: [
           new NormalModuleReplacementPlugin(
