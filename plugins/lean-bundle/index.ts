@@ -25,8 +25,11 @@ export const REPLACED_MODULES: ReadonlyArray<ModuleReplacement> = [
 
 /** Replaced only while the site config turns the feature off. */
 export const REPLACED_WHEN_DISABLED: ReadonlyArray<ModuleReplacement> = [
-  // Rendered by the core's App on every page; returns nothing when disabled.
-  [/core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index(\.js)?$/, 'noBaseUrlIssueBanner.tsx'],
+  // The core's base-URL banner, rendered by its App on every page: when the
+  // config turns it off, it still ships its detection code and strings only
+  // to render nothing. The site's own `ScriptFailureNotice` explains a wrong
+  // base URL instead.
+  [/core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index(\.js)?$/, 'renderNothing.tsx'],
 ];
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Stands in for a theme component that no page of the site renders
- * anything with (`unusedThemeComponents.ts`).
+ * Stands in for a component that renders nothing on this site: a theme
+ * component no page of the content uses (`unusedThemeComponents.ts`), the
+ * core's base-URL banner when the config turns it off.
  */
 export default function RenderNothing(): null {
   return null;
