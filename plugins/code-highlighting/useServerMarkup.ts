@@ -1,29 +1,70 @@
-import {useRef, useState} from 'react';
+import {useContext, useRef, useState} from 'react';
 
-import {useHydrating} from '../short-tasks/useHydrating';
+import {ServerCopyContext} from '../short-tasks/serverCopy';
+import {KEEP_SERVER_CHILDREN, useHydrating} from '../short-tasks/useHydrating';
+
+/** Props for a block's `<code>` element that show the server's highlighted lines. */
+export type ServerMarkup =
+  typeof KEEP_SERVER_CHILDREN | {readonly dangerouslySetInnerHTML: {readonly __html: string}};
+
+/** The highlighted lines of each code block of a server copy, by code. */
+const linesByCode = new WeakMap<Element, Map<string, string>>();
 
 /**
- * True while a code block may keep the markup the server rendered for `code`.
- * React does not look inside an element given `dangerouslySetInnerHTML` while
- * hydrating, so such a block keeps the server's highlighted lines without
- * tokenising them again, which was most of the cost of hydrating a page with
- * code. That holds while:
- * - the block was first rendered by hydration, not by a client-side navigation
- *   or on the dev server, which has no server HTML;
- * - its code is the code it was hydrated with (the reader's token changes it).
- * Token colours are classes styled for both colour modes, so a dark page or
- * a switch of mode keeps the markup too.
- * Once false it stays false: the server's lines are gone.
+ * The code a server-rendered block shows: the text of its lines, each of
+ * which ends with a newline (an empty line holds one more).
  */
-export function useServerMarkup(code: string): boolean {
-  const hydrating = useHydrating();
-  const [hydratedCode] = useState(() => (hydrating ? code : null));
-  const left = useRef(false);
-  if (hydratedCode !== code) {
-    left.current = true;
-  }
-  return !left.current;
+function shownCode(element: Element): string {
+  const lines: string[] = [];
+  element.querySelectorAll('.token-line').forEach((line) => {
+    lines.push((line.textContent ?? '').replace(/\n+$/, ''));
+  });
+  return lines.join('\n');
 }
 
-// Code blocks keep the server's lines with the shared props.
-export {KEEP_SERVER_CHILDREN} from '../short-tasks/useHydrating';
+function copiedLines(copy: Element | null, code: string): string | undefined {
+  if (!copy) {
+    return undefined;
+  }
+  let lines = linesByCode.get(copy);
+  if (!lines) {
+    const found = new Map<string, string>();
+    copy.querySelectorAll('pre.prism-code > code').forEach((element) => {
+      found.set(shownCode(element), element.innerHTML);
+    });
+    linesByCode.set(copy, found);
+    lines = found;
+  }
+  return lines.get(code.replace(/\n$/, ''));
+}
+
+/**
+ * How a code block can show the lines the server highlighted for `code`
+ * without tokenising them again, which was most of the cost of hydrating a
+ * page with code; null when it must highlight them itself.
+ * - Hydrated from the server's HTML, it keeps them: React does not look
+ *   inside an element given `dangerouslySetInnerHTML` while hydrating.
+ * - Rendered where a `ServerHtmlUntil` showed the server's copy (content
+ *   kept until the reader needs it), it takes them from that copy, so the
+ *   highlighter does not load on the first scroll or opening.
+ * - Rendered by a client-side navigation or on the dev server, or once its
+ *   code is not the code it started with (the reader's token), it has none.
+ * Token colours are classes styled for both colour modes, so a dark page or
+ * a switch of mode keeps the markup too. Once null it stays null.
+ */
+export function useServerMarkup(code: string): ServerMarkup | null {
+  const hydrating = useHydrating();
+  const copy = useContext(ServerCopyContext);
+  const [start] = useState<{code: string; markup: ServerMarkup} | null>(() => {
+    if (hydrating) {
+      return {code, markup: KEEP_SERVER_CHILDREN};
+    }
+    const html = copiedLines(copy, code);
+    return html === undefined ? null : {code, markup: {dangerouslySetInnerHTML: {__html: html}}};
+  });
+  const left = useRef(false);
+  if (start?.code !== code) {
+    left.current = true;
+  }
+  return left.current || !start ? null : start.markup;
+}

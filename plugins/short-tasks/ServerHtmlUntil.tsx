@@ -1,5 +1,13 @@
-import {startTransition, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 
+import {ServerCopyContext} from './serverCopy';
 import {KEEP_SERVER_CHILDREN, useHydrating} from './useHydrating';
 
 interface Props extends Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'> {
@@ -21,15 +29,17 @@ type Shown = 'server' | 'live' | 'server-for-good';
  * not reach them. The HTML is complete for anchors, find-in-page and the
  * search index; its links work as plain links.
  *
- * When it becomes wanted, `prepare` runs (say, loading the code highlighter
- * or the content's data), then the content renders in a transition and
- * replaces the server's copy, which the reader sees in the meantime, marked
- * busy and inert: its buttons do nothing yet, so they do not look ready to
- * be pressed. If `prepare` fails (the network is gone), the server's copy
- * stays for good, readable and no longer busy: it is the complete content,
- * which the browser could not render. A server render, a client-side
- * navigation, the dev server and content that is wanted at hydration render
- * their children as usual.
+ * When it becomes wanted, `prepare` runs (say, loading the content's data),
+ * then the content renders in a transition and replaces the server's copy,
+ * which the reader sees in the meantime, marked busy and inert: its buttons
+ * do nothing yet, so they do not look ready to be pressed. The content gets
+ * the copy, detached, through `ServerCopyContext`: its code blocks take
+ * their highlighted lines from it instead of loading the highlighter. If
+ * `prepare` fails (the network is gone), the server's copy stays for good,
+ * readable and no longer busy: it is the complete content, which the
+ * browser could not render. A server render, a client-side navigation, the
+ * dev server and content that is wanted at hydration render their children
+ * as usual.
  */
 export default function ServerHtmlUntil({
   wanted,
@@ -39,6 +49,8 @@ export default function ServerHtmlUntil({
 }: Props): ReactNode {
   const hydrating = useHydrating();
   const [shown, setShown] = useState<Shown>(() => (!hydrating || wanted ? 'live' : 'server'));
+  const serverCopyRef = useRef<HTMLDivElement>(null);
+  const [serverCopy, setServerCopy] = useState<Element | null>(null);
 
   useEffect(() => {
     if (shown !== 'server' || !wanted) {
@@ -48,7 +60,11 @@ export default function ServerHtmlUntil({
     void (prepare?.() ?? Promise.resolve()).then(
       () => {
         if (current) {
-          startTransition(() => setShown('live'));
+          const copy = serverCopyRef.current;
+          startTransition(() => {
+            setServerCopy(copy);
+            setShown('live');
+          });
         }
       },
       () => {
@@ -65,12 +81,15 @@ export default function ServerHtmlUntil({
   const waiting = wanted && shown === 'server';
   // A new key when going live removes the server's copy with its element.
   return shown === 'live' ? (
-    <div key="live" {...divProps}>
-      {children}
-    </div>
+    <ServerCopyContext.Provider value={serverCopy}>
+      <div key="live" {...divProps}>
+        {children}
+      </div>
+    </ServerCopyContext.Provider>
   ) : (
     <div
       key="server"
+      ref={serverCopyRef}
       {...divProps}
       inert={waiting}
       aria-busy={waiting || undefined}

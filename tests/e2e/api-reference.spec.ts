@@ -11,6 +11,7 @@ import {load} from 'cheerio';
 
 import {baseUrlFor, resolveSettings} from '../../src/config/settings';
 import {BuiltSite} from '../support/crawl';
+import {PRISM_CHUNK} from '../support/network';
 import {expect, test, waitForHydration} from './fixtures';
 
 const BASE_PATH = baseUrlFor(resolveSettings(process.env));
@@ -144,9 +145,13 @@ test('open groups below the first keep the server HTML until they come near, the
 }) => {
   const closedChunk = /\/assets\/js\/api-closed-[\w-]+\.[0-9a-f]+\.js$/;
   const asked: string[] = [];
+  const prism: string[] = [];
   page.on('request', (request) => {
     if (closedChunk.test(request.url())) {
       asked.push(request.url());
+    }
+    if (PRISM_CHUNK.test(request.url())) {
+      prism.push(request.url());
     }
   });
   await open(page, 'api/markers/');
@@ -160,6 +165,9 @@ test('open groups below the first keep the server HTML until they come near, the
   await expect.poll(() => isReactManaged(popupAddTo)).toBe(true);
   await expect(popupAddTo.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
   expect(asked).toHaveLength(1);
+  // Its code keeps the server's highlighting, taken from the copy it replaced.
+  await expect(popupAddTo.locator('pre code .token').first()).toBeVisible();
+  expect(prism, 'the highlighter is not loaded to show the server-highlighted code').toEqual([]);
 });
 
 test('a deep link opens the collapsed group and scrolls to the member', async ({page}) => {

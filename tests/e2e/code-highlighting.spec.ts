@@ -2,12 +2,12 @@ import type {Page, Request} from '@playwright/test';
 import {load} from 'cheerio';
 
 import {baseUrlFor, resolveSettings} from '../../src/config/settings';
+import {PRISM_CHUNK} from '../support/network';
 import {expect, navigateInApp, test, waitForHydration} from './fixtures';
 
 const BASE_PATH = baseUrlFor(resolveSettings(process.env));
 
 const PAGE_WITH_CODE = 'guides/add-your-data/style-layers/';
-const PRISM_CHUNK = /\/assets\/js\/prism\.[^/]+\.js$/;
 
 function prismRequests(page: Page): Request[] {
   const requests: Request[] = [];

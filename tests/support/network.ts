@@ -11,3 +11,6 @@ export async function isBlankPicture(png: Buffer): Promise<boolean> {
   const {channels} = await sharp(png).stats();
   return channels.slice(0, 3).every((channel) => channel.stdev < 6);
 }
+
+/** The code highlighter's chunk (`plugins/code-highlighting`), which pages load only to highlight code themselves. */
+export const PRISM_CHUNK = /\/assets\/js\/prism\.[^/]+\.js$/;

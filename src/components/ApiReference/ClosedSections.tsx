@@ -10,7 +10,6 @@ import {
 import Translate from '@docusaurus/Translate';
 
 import {closedSectionsNow, loadClosedSections} from '@site/plugins/api-reference/closedSections';
-import {loadHighlighter} from '@site/plugins/code-highlighting/useHighlighter';
 import type {ApiClosedSections, ApiPageData} from '@site/src/lib/apiReference/types';
 import styles from './styles.module.css';
 
@@ -61,15 +60,13 @@ export function useClosedSections({
 
 /**
  * What content kept as the server's HTML waits for before it renders in the
- * browser: the highlighter for its code, and the page's closed sections
- * when its content is there (`closedContent`).
+ * browser: the page's closed sections when its content is there
+ * (`closedContent`). Not the highlighter: its code blocks take their lines
+ * from the server's copy they replace (`useServerMarkup`).
  */
 export function usePrepareLive(closedContent: boolean): () => Promise<unknown> {
   const {load} = useContext(ClosedSectionsContext);
-  return useCallback(
-    () => Promise.all([loadHighlighter(), closedContent ? load() : null]),
-    [closedContent, load],
-  );
+  return useCallback(() => (closedContent ? load() : Promise.resolve()), [closedContent, load]);
 }
 
 /**

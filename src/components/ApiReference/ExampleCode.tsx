@@ -7,10 +7,7 @@ import PlainHighlight from '@site/plugins/code-highlighting/PlainHighlight';
 import {isPlainToken, simplifyLine} from '@site/plugins/code-highlighting/tokenTypes';
 import {useTokenClasses} from '@site/plugins/code-highlighting/useTokenClasses';
 import {useHighlighter} from '@site/plugins/code-highlighting/useHighlighter';
-import {
-  KEEP_SERVER_CHILDREN,
-  useServerMarkup,
-} from '@site/plugins/code-highlighting/useServerMarkup';
+import {useServerMarkup} from '@site/plugins/code-highlighting/useServerMarkup';
 
 import styles from './styles.module.css';
 
@@ -58,17 +55,17 @@ export default function ExampleCode({code}: {code: string}): ReactNode {
   return <HighlightedExample code={code} />;
 }
 
-/** Hydrated from the server's HTML, the lines are kept as they are: see `useServerMarkup`. */
+/** Hydrated from the server's HTML or replacing its copy, the server's lines stay: see `useServerMarkup`. */
 function HighlightedExample({code}: {code: string}): ReactNode {
   const theme = usePrismTheme();
   const tokenClasses = useTokenClasses();
-  const keepServerMarkup = useServerMarkup(code);
-  const Highlight = useHighlighter(!keepServerMarkup)?.Highlight ?? PlainHighlight;
+  const serverMarkup = useServerMarkup(code);
+  const Highlight = useHighlighter(!serverMarkup)?.Highlight ?? PlainHighlight;
   return (
     <div className={styles.exampleCode}>
-      {keepServerMarkup ? (
+      {serverMarkup ? (
         <pre className="prism-code language-js" style={theme.plain} tabIndex={0}>
-          <code key="server" {...KEEP_SERVER_CHILDREN} />
+          <code key="server" {...serverMarkup} />
         </pre>
       ) : (
         <Highlight theme={theme} code={code} language="js">

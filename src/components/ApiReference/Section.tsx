@@ -33,9 +33,9 @@ interface Props {
  * A block closed when the page hydrates keeps its server HTML until it is
  * first opened (`ServerHtmlUntil`): on the Map page, nine tenths of the
  * elements are in closed blocks, and hydrating them was most of the page's
- * start-up work. Its code blocks then render in the browser, so opening
- * waits for the highlighter, and for the content itself where the page's
- * module only outlines it (`closedContent`).
+ * start-up work. Opening waits for the content where the page's module only
+ * outlines it (`closedContent`); its code blocks then take their highlighted
+ * lines from the server's copy they replace.
  */
 export default function Section({
   id,

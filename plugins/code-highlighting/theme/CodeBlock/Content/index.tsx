@@ -8,16 +8,14 @@ import PlainHighlight from '@site/plugins/code-highlighting/PlainHighlight';
 import {simplifyLine} from '@site/plugins/code-highlighting/tokenTypes';
 import {useTokenClasses} from '@site/plugins/code-highlighting/useTokenClasses';
 import {useHighlighter} from '@site/plugins/code-highlighting/useHighlighter';
-import {
-  KEEP_SERVER_CHILDREN,
-  useServerMarkup,
-} from '@site/plugins/code-highlighting/useServerMarkup';
+import {useServerMarkup} from '@site/plugins/code-highlighting/useServerMarkup';
 import styles from './styles.module.css';
 
 /**
  * The classic theme's code block content, except that Prism is not in the
  * page's main bundle: a block hydrated from the server's HTML keeps its
- * highlighted lines as they are, and a block rendered in the browser (after a
+ * highlighted lines as they are (or takes them from the server's copy it
+ * replaces: `useServerMarkup`), and a block rendered in the browser (after a
  * client-side navigation, or when its code changes) loads the highlighter and
  * shows plain lines until it arrives.
  */
@@ -30,8 +28,8 @@ export default function CodeBlockContent({
   const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const tokenClasses = useTokenClasses();
-  const keepServerMarkup = useServerMarkup(code);
-  const Highlight = useHighlighter(!keepServerMarkup)?.Highlight ?? PlainHighlight;
+  const serverMarkup = useServerMarkup(code);
+  const Highlight = useHighlighter(!serverMarkup)?.Highlight ?? PlainHighlight;
   const codeClassName = clsx(
     styles.codeBlockLines,
     lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
@@ -42,14 +40,14 @@ export default function CodeBlockContent({
   const preClassName = (highlightClassName: string) =>
     clsx(classNameProp, highlightClassName, styles.codeBlock, 'thin-scrollbar');
 
-  if (keepServerMarkup) {
+  if (serverMarkup) {
     return (
       <pre
         ref={wordWrap.codeBlockRef}
         tabIndex={0}
         className={preClassName(`prism-code language-${language}`)}
         style={prismTheme.plain}>
-        <code key="server" className={codeClassName} style={codeStyle} {...KEEP_SERVER_CHILDREN} />
+        <code key="server" className={codeClassName} style={codeStyle} {...serverMarkup} />
       </pre>
     );
   }
