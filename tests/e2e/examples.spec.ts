@@ -337,11 +337,31 @@ test.describe('gallery', () => {
     await waitForHydration(page);
     await expect(cards(page)).toHaveCount(EXAMPLES.length);
     expect(asked, 'the cards wait for a filter').toEqual([]);
-    // A card of the server's HTML opens its example without a page load.
+    // A card of the server's HTML loads its example's code ahead when the
+    // pointer is over it, as a `Link` does, and opens it without a page load.
     await page.evaluate(() => {
       document.documentElement.dataset.sameDocument = 'yes';
+      const preloaded: string[] = [];
+      const site = window as unknown as {
+        docusaurus: {preload: (path: string) => unknown};
+        preloaded: string[];
+      };
+      const {preload} = site.docusaurus;
+      site.preloaded = preloaded;
+      site.docusaurus = {
+        ...site.docusaurus,
+        preload: (path) => {
+          preloaded.push(path);
+          return preload(path);
+        },
+      };
     });
-    await cards(page).and(page.locator('[href$="/example/simple-map/"]')).click();
+    const simpleMap = cards(page).and(page.locator('[href$="/example/simple-map/"]'));
+    await simpleMap.hover();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {preloaded: string[]}).preloaded))
+      .toContain(new URL('simple-map/', page.url()).pathname);
+    await simpleMap.click();
     await expect(page.locator('h1')).toHaveText(
       EXAMPLES.find(({slug}) => slug === 'simple-map')!.meta.title.en,
     );

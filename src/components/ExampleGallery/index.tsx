@@ -1,4 +1,12 @@
-import {startTransition, useEffect, useId, useState, type MouseEvent, type ReactNode} from 'react';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -73,29 +81,49 @@ function useGalleryCards(needed: boolean): {cards: GalleryData | null; failed: b
   return {cards, failed};
 }
 
+/** The link of the app an event happened in, if any (same origin, no target). */
+function inAppLink(event: SyntheticEvent<HTMLElement>): HTMLAnchorElement | null {
+  const link = (event.target as Element).closest('a');
+  return link && !link.target && link.origin === window.location.origin ? link : null;
+}
+
 /**
- * Follows a click on a card of the server's HTML (plain links until the
- * cards render) inside the app, as a card's `Link` would: no page load.
+ * Makes the links of the server's cards (plain links until the cards
+ * render) behave as a card's `Link` would: a pointer over one, a touch or
+ * the focus loads the page's code ahead, and a click opens it inside the
+ * app, without a page load.
  */
-function useInAppLinks(): (event: MouseEvent<HTMLElement>) => void {
+function useInAppLinks(): Pick<
+  ComponentProps<'div'>,
+  'onClick' | 'onMouseOver' | 'onTouchStart' | 'onFocus'
+> {
   const history = useHistory();
-  return (event) => {
-    const link = (event.target as Element).closest('a');
-    if (
-      !link ||
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey ||
-      link.target ||
-      link.origin !== window.location.origin
-    ) {
-      return;
+  const preload = (event: SyntheticEvent<HTMLElement>) => {
+    const link = inAppLink(event);
+    if (link) {
+      void window.docusaurus.preload(link.pathname);
     }
-    event.preventDefault();
-    history.push(`${link.pathname}${link.search}${link.hash}`);
+  };
+  return {
+    onMouseOver: preload,
+    onTouchStart: preload,
+    onFocus: preload,
+    onClick: (event) => {
+      const link = inAppLink(event);
+      if (
+        !link ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      ) {
+        return;
+      }
+      event.preventDefault();
+      history.push(`${link.pathname}${link.search}${link.hash}`);
+    },
   };
 }
 
@@ -149,7 +177,7 @@ export default function ExampleGallery({shell}: {shell: GalleryShell}): ReactNod
   const labels = new Map(topics.map((topic) => [topic.id, topic.label]));
   const topicLabel = (id: string) => labels.get(id) ?? id;
   const shown = cards ? filterExamples(cards.examples, filters, topicLabel, searchText.text) : null;
-  const followInApp = useInAppLinks();
+  const inAppLinks = useInAppLinks();
 
   return (
     <div className={styles.gallery}>
@@ -226,7 +254,7 @@ export default function ExampleGallery({shell}: {shell: GalleryShell}): ReactNod
           </Translate>
         </p>
       ) : null}
-      <ServerHtmlUntil wanted={wanted} prepare={loadGalleryCards} onClick={followInApp}>
+      <ServerHtmlUntil wanted={wanted} prepare={loadGalleryCards} {...inAppLinks}>
         {shown ? (
           <CardGroups topics={topics} shown={shown} />
         ) : failed ? null : (
