@@ -12,7 +12,8 @@
 // Environment: SITE_URL (a server already running; otherwise one is started
 // on port 3111), BENCH_HOST=local (see serveBuild.mjs), CHROMIUM_PATH,
 // FILES=1 (also list each script file of the page with its size),
-// PATHS=api/sources/,api/events/ (measure these paths instead of the page types).
+// PATHS=api/sources/,api/events/ (measure these paths, in both locales, instead
+// of the page types; a path given with the Japanese prefix counts without it).
 
 import {chromium} from '@playwright/test';
 
@@ -31,7 +32,9 @@ const PAGE_TYPES = [
 ];
 
 const PAGES = process.env.PATHS
-  ? process.env.PATHS.split(',').map((path) => [path || 'home', path])
+  ? process.env.PATHS.split(',')
+      .map((path) => path.replace(/^ja\//, ''))
+      .map((path) => [path || 'home', path])
   : PAGE_TYPES;
 
 /** How long no request may start before the page counts as settled. */
