@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Local stand-in for the provider's account site, speaking the contract the
-// docs rely on (spec sections 3, 4 and 7):
+// docs rely on (sign-in, session, access tokens):
 //   GET  /auth/signin/, /auth/signup/   forms that sign a test user in and return to `route-to`
 //   GET  /api/session                   200 with the user, 401 when signed out
 //   DELETE /api/logout                  ends the session (204)

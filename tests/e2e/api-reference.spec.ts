@@ -11,7 +11,7 @@ import {load} from 'cheerio';
 
 import {baseUrlFor, resolveSettings} from '../../src/config/settings';
 import {BuiltSite} from '../support/crawl';
-import {PRISM_CHUNK} from '../support/network';
+import {PRISM_CHUNK, requestsTo} from '../support/network';
 import {expect, test, waitForHydration} from './fixtures';
 
 const BASE_PATH = baseUrlFor(resolveSettings(process.env));
@@ -144,16 +144,8 @@ test('open groups below the first keep the server HTML until they come near, the
   page,
 }) => {
   const closedChunk = /\/assets\/js\/api-closed-[\w-]+\.[0-9a-f]+\.js$/;
-  const asked: string[] = [];
-  const prism: string[] = [];
-  page.on('request', (request) => {
-    if (closedChunk.test(request.url())) {
-      asked.push(request.url());
-    }
-    if (PRISM_CHUNK.test(request.url())) {
-      prism.push(request.url());
-    }
-  });
+  const asked = requestsTo(page, closedChunk);
+  const prism = requestsTo(page, PRISM_CHUNK);
   await open(page, 'api/markers/');
   // The page's first open group is live at once; the Popup's methods, far below, are not.
   await expect.poll(() => isReactManaged(member(page, 'marker#addto'))).toBe(true);
@@ -198,12 +190,7 @@ test('a closed group loads its content when first opened, and keeps the server c
   // Two loads of the long Map page.
   test.slow();
   const closedChunk = /\/assets\/js\/api-closed-[\w-]+\.[0-9a-f]+\.js$/;
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (closedChunk.test(request.url())) {
-      asked.push(request.url());
-    }
-  });
+  const asked = requestsTo(page, closedChunk);
   await open(page, 'api/map/');
   expect(asked, 'nothing closed is loaded with the page').toEqual([]);
   await section(page, 'map-layers').locator('summary').click();

@@ -1,21 +1,15 @@
-import type {Page, Request} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {load} from 'cheerio';
 
 import {baseUrlFor, resolveSettings} from '../../src/config/settings';
-import {PRISM_CHUNK} from '../support/network';
+import {PRISM_CHUNK, requestsTo} from '../support/network';
 import {expect, navigateInApp, test, waitForHydration} from './fixtures';
 
 const BASE_PATH = baseUrlFor(resolveSettings(process.env));
 
 const PAGE_WITH_CODE = 'guides/add-your-data/style-layers/';
 
-function prismRequests(page: Page): Request[] {
-  const requests: Request[] = [];
-  page.on('request', (request) => {
-    if (PRISM_CHUNK.test(request.url())) requests.push(request);
-  });
-  return requests;
-}
+const prismRequests = (page: Page) => requestsTo(page, PRISM_CHUNK);
 
 test.describe('code highlighting', () => {
   test('a page opened by a full load keeps the server-highlighted code and never loads Prism', async ({

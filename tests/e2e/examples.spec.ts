@@ -12,7 +12,7 @@ import {replaceTokensDeep} from '../../src/config/productTokens';
 import {resolveSettings} from '../../src/config/settings';
 import {CONSOLE_HOST, defaultPublicToken, signInViaService} from '../support/account';
 import {INTERACTION_TESTED_EXAMPLES} from '../support/interactionExamples';
-import {isBlankPicture, isLoopback} from '../support/network';
+import {isBlankPicture, isLoopback, requestsTo} from '../support/network';
 import {
   openSandboxHost,
   refuseOutsideRequests,
@@ -294,12 +294,7 @@ test.describe('gallery', () => {
     consoleGuard,
   }) => {
     const searchChunk = /\/assets\/js\/gallery-search\.[0-9a-f]+\.js$/;
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (searchChunk.test(request.url())) {
-        asked.push(request.url());
-      }
-    });
+    const asked = requestsTo(page, searchChunk);
     await page.goto('example/');
     await waitForHydration(page);
     expect(asked, 'the search text waits for a search').toEqual([]);
@@ -327,12 +322,7 @@ test.describe('gallery', () => {
     consoleGuard,
   }) => {
     const cardsChunk = /\/assets\/js\/gallery-cards\.[0-9a-f]+\.js$/;
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (cardsChunk.test(request.url())) {
-        asked.push(request.url());
-      }
-    });
+    const asked = requestsTo(page, cardsChunk);
     await page.goto('example/');
     await waitForHydration(page);
     await expect(cards(page)).toHaveCount(EXAMPLES.length);

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 
+import {requestsTo} from '../support/network';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**
@@ -51,12 +52,7 @@ test.describe('search bar loading', () => {
     consoleGuard,
   }) => {
     consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/, /Loading chunk .* failed/);
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (barChunk.test(request.url())) {
-        requested.push(request.url());
-      }
-    });
+    const requested = requestsTo(page, barChunk);
     let refuse = true;
     await page.route(barChunk, (route) => (refuse ? route.abort() : route.continue()));
     await page.goto('guides/');

@@ -11,6 +11,7 @@ import {
   signInViaService,
   uniqueUserId,
 } from '../support/account';
+import {requestsTo} from '../support/network';
 
 const userArea = (page: Page) => page.locator('.navbar [data-testid="user-area"]');
 const accountButton = (page: Page) => page.getByRole('button', {name: /^Account menu for /});
@@ -230,12 +231,7 @@ test.describe('header menus', () => {
   }) => {
     consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);
     const menuChunk = /\/user-menu\.[0-9a-f]+\.js$/;
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (menuChunk.test(request.url())) {
-        requested.push(request.url());
-      }
-    });
+    const requested = requestsTo(page, menuChunk);
     await page.goto('guides/');
     await waitForHydration(page);
     await expect(userArea(page)).toHaveAttribute('data-session', 'signed-out');

@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import sharp from 'sharp';
 
 /** This machine's servers: the site, the account service. Anything else is the network. */
@@ -14,3 +15,14 @@ export async function isBlankPicture(png: Buffer): Promise<boolean> {
 
 /** The code highlighter's chunk (`plugins/code-highlighting`), which pages load only to highlight code themselves. */
 export const PRISM_CHUNK = /\/assets\/js\/prism\.[^/]+\.js$/;
+
+/** The URLs of the page's requests that match `pattern`, from now on, as they are made. */
+export function requestsTo(page: Page, pattern: RegExp): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (pattern.test(request.url())) {
+      urls.push(request.url());
+    }
+  });
+  return urls;
+}

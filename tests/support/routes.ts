@@ -45,7 +45,7 @@ export const DOC_ROUTES: ReadonlyArray<{path: string; source: string}> = [
 ];
 
 /** The debug plugin's pages (debug: true) and the heading each one shows. */
-/** `example/{slug}/` for every example folder (spec: /example/{slug}/). */
+/** `example/{slug}/` for every example folder. */
 export const EXAMPLE_ROUTES: readonly string[] = readdirSync(
   join(__dirname, '..', '..', 'example'),
   {

@@ -18,6 +18,7 @@ import type {GalleryCard, GalleryData, GalleryShell} from '@site/plugins/example
 import {loadGalleryCards, loadedGalleryCards} from '@site/plugins/examples/galleryCards';
 import ServerHtmlUntil from '@site/plugins/short-tasks/ServerHtmlUntil';
 import {useRenderedWithoutServerHtml} from '@site/plugins/short-tasks/useHydrating';
+import {isPlainClick} from '@site/src/lib/plainClick';
 import {filterExamples} from './filterExamples';
 import {useGalleryFilters} from './useGalleryFilters';
 import {useSearchText} from './useSearchText';
@@ -110,15 +111,7 @@ function useInAppLinks(): Pick<
     onFocus: preload,
     onClick: (event) => {
       const link = inAppLink(event);
-      if (
-        !link ||
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      ) {
+      if (!link || event.defaultPrevented || !isPlainClick(event)) {
         return;
       }
       event.preventDefault();

@@ -6,15 +6,12 @@
  * This link navigates inside the app the same way and loads a page's code
  * only for the result pointed at or focused.
  */
-import type {JSX, MouseEvent, ReactNode} from 'react';
+import type {JSX, ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 
-type Props = {hit: {url: string}; children: ReactNode};
+import {isPlainClick} from '@site/src/lib/plainClick';
 
-/** A click that asks for a new tab or window, or a download, is the browser's. */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
+type Props = {hit: {url: string}; children: ReactNode};
 
 export function SearchHit({hit, children}: Props): JSX.Element {
   const history = useHistory();

@@ -3,8 +3,8 @@ import {useCallback, useRef, useState} from 'react';
 /**
  * Repairs: when a search fails (unreachable hosts, a 4xx, the built-in index
  * not loading), DocSearch 4.7's autocomplete core sets the error status and
- * resets it to idle at once, so the reader saw "No results" instead of the
- * spec's error screen. The search client reports the failure here and
+ * resets it to idle at once, so the reader saw "No results" instead of an
+ * error screen. The search client reports the failure here and
  * answers with no hits; the bar shows its own error screen while `failed`.
  *
  * The screen stays up until the query changes: DocSearch re-runs the same

@@ -2,7 +2,7 @@ import {useEffect, type RefObject} from 'react';
 
 /**
  * Repairs: DocSearch 4.7 ignores "/" while a button has focus, and after the
- * dialog closes focus is on the search button. The spec opens the dialog on
+ * dialog closes focus is on the search button. The site opens the dialog on
  * "/" everywhere but in fields and editable content (which DocSearch itself
  * already handles).
  */
