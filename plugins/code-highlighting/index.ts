@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
+import {overrideIsOn} from '../overrides/switch';
 import {tokenColoursCss, type CodeThemes} from './tokenColours';
 import {tokenClasses} from './tokenTypes';
 
@@ -56,12 +57,15 @@ export default function codeHighlightingPlugin(context: LoadContext, options: un
     contentLoaded({actions}) {
       actions.setGlobalData({tokenClasses: tokenClasses(themes)});
     },
-    getThemePath: () => join(__dirname, 'theme'),
-    getTypeScriptThemePath: () => join(__dirname, 'theme'),
+    ...(overrideIsOn('code-block') && {
+      getThemePath: () => join(__dirname, 'theme'),
+      getTypeScriptThemePath: () => join(__dirname, 'theme'),
+    }),
     configureWebpack(_config, isServer, utils) {
       return {
         plugins: replaceModules(utils, __dirname, [
-          ...REPLACED_MODULES,
+          ...(overrideIsOn('code-block') ? [REPLACED_MODULES[0]!] : []),
+          ...(overrideIsOn('mutation-observer') ? [REPLACED_MODULES[1]!] : []),
           ...(isServer ? [SERVER_HIGHLIGHTER] : []),
         ]),
       };

@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {escapeRegexp, normalizeUrl} from '@docusaurus/utils';
 
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
+import {overrideIsOn, type OverrideName} from '../overrides/switch';
 import {bundledSiteConfigModule} from './siteConfig';
 import {inlinedIds, translatedSources} from './translations/scanTranslations';
 import {contentFacts, unusedThemeComponents} from './unusedThemeComponents';
@@ -14,6 +15,13 @@ import {contentFacts, unusedThemeComponents} from './unusedThemeComponents';
  * file of this folder that replaces each (checked against the installed
  * Docusaurus by `tests/unit/moduleReplacements.test.ts`).
  */
+/** The override each replacement belongs to. */
+const OVERRIDE_OF_FILE: Readonly<Record<string, OverrideName>> = {
+  'utilsCommon.ts': 'utils-common',
+  'progressBar.ts': 'progress-bar',
+  'head/Head.tsx': 'head',
+};
+
 export const REPLACED_MODULES: ReadonlyArray<ModuleReplacement> = [
   // Imported by the core's `Link` and the theme for `applyTrailingSlash`.
   [/utils-common[\\/]lib[\\/]index(\.js)?$/, 'utilsCommon.ts'],
@@ -60,7 +68,11 @@ function generatedTablesRule(context: LoadContext) {
     use: [
       {
         loader: join(__dirname, 'tablesLoader.cjs'),
-        options: {prefix: normalizeUrl([context.baseUrl, 'example/'])},
+        options: {
+          prefix: normalizeUrl([context.baseUrl, 'example/']),
+          exampleRoutes: overrideIsOn('example-routes'),
+          registry: overrideIsOn('registry'),
+        },
       },
     ],
   };
@@ -130,31 +142,49 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       return {
         module: {
           rules: [
-            docsVersionRule(context),
+            ...(overrideIsOn('docs-version') ? [docsVersionRule(context)] : []),
             ...(isServer
               ? []
               : [
-                  generatedTablesRule(context),
+                  ...(overrideIsOn('example-routes') || overrideIsOn('registry')
+                    ? [generatedTablesRule(context)]
+                    : []),
                   // Production only: the dev server would keep the table of its start.
-                  ...(config.mode === 'production' ? inlinedTranslationRules(context) : []),
+                  ...(config.mode === 'production' && overrideIsOn('inline-translations')
+                    ? inlinedTranslationRules(context)
+                    : []),
                 ]),
           ],
         },
         plugins: [
-          new NormalModuleReplacementPlugin(
-            new RegExp(`^${escapeRegexp(generatedConfig)}$`),
-            bundledConfig,
-          ),
-          ...(isServer
+          ...(overrideIsOn('site-config')
+            ? [
+                new NormalModuleReplacementPlugin(
+                  new RegExp(`^${escapeRegexp(generatedConfig)}$`),
+                  bundledConfig,
+                ),
+              ]
+            : []),
+          // Without the override, the browser renders the server's module too.
+          ...(isServer || !overrideIsOn('server-rendered')
             ? SERVER_RENDERED_COMPONENTS.flatMap(([folder, ...replacement]) =>
                 replaceModules(utils, join(context.siteDir, folder), [replacement]),
               )
-            : replaceModules(utils, __dirname, REPLACED_MODULES)),
-          ...(context.siteConfig.baseUrlIssueBanner
+            : []),
+          ...(isServer
+            ? []
+            : replaceModules(
+                utils,
+                __dirname,
+                REPLACED_MODULES.filter(([, file]) =>
+                  overrideIsOn(OVERRIDE_OF_FILE[file] ?? 'head'),
+                ),
+              )),
+          ...(context.siteConfig.baseUrlIssueBanner || !overrideIsOn('base-url-banner')
             ? []
             : replaceModules(utils, __dirname, REPLACED_WHEN_DISABLED)),
           // Production only: the dev server keeps its bundler config while writers edit.
-          ...(config.mode === 'production'
+          ...(config.mode === 'production' && overrideIsOn('unused-theme-components')
             ? replaceModules(utils, __dirname, unusedComponents)
             : []),
         ],

@@ -15,10 +15,13 @@ const ROUTES = 'routes.js';
 const CHUNK_NAMES = 'routesChunkNames.json';
 
 module.exports = function generatedTablesLoader(source) {
+  const {prefix, exampleRoutes, registry} = this.getOptions();
   if (basename(this.resourcePath) === 'registry.js') {
-    return withoutModulePaths(source);
+    return registry ? withoutModulePaths(source) : source;
   }
-  const {prefix} = this.getOptions();
+  if (!exampleRoutes) {
+    return source;
+  }
   const isRoutes = basename(this.resourcePath) === ROUTES;
   const other = join(dirname(this.resourcePath), isRoutes ? CHUNK_NAMES : ROUTES);
   this.addDependency(other);

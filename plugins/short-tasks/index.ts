@@ -2,6 +2,7 @@ import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
+import {overrideIsOn, type OverrideName} from '../overrides/switch';
 
 /**
  * Docusaurus modules this plugin replaces in the browser bundle, with the
@@ -71,18 +72,36 @@ const STARTUP_FILES = {
  *   in short slices and ask for each file once (`prefetchWhenIdle.ts`,
  *   `prefetchPlan.ts`, `idleQueue.ts`, `prefetch.ts`).
  */
+/** The override each replacement belongs to. */
+const OVERRIDE_OF_FILE: Readonly<Record<string, OverrideName>> = {
+  'clientEntry.tsx': 'client-entry',
+  'ComponentCreator.tsx': 'route-components',
+  'prefetch.ts': 'prefetch',
+  'browserContext.tsx': 'transitions',
+  'navbarSecondaryMenuContent.tsx': 'transitions',
+  'useWindowSize.ts': 'transitions',
+  'renderToHtml.server.ts': 'hydrate-later',
+};
+
+const switchedOn = (table: ReadonlyArray<ModuleReplacement>) =>
+  table.filter(([, file]) => overrideIsOn(OVERRIDE_OF_FILE[file] ?? 'client-entry'));
+
 export default function shortTasksPlugin(): Plugin {
+  const hydrateLater = overrideIsOn('hydrate-later');
   return {
     name: 'short-tasks',
-    getClientModules: () => [join(__dirname, 'prefetchWhenIdle.ts')],
-    getThemePath: () => join(__dirname, 'theme'),
-    getTypeScriptThemePath: () => join(__dirname, 'theme'),
+    getClientModules: () =>
+      overrideIsOn('prefetch') ? [join(__dirname, 'prefetchWhenIdle.ts')] : [],
+    ...(hydrateLater && {
+      getThemePath: () => join(__dirname, 'theme'),
+      getTypeScriptThemePath: () => join(__dirname, 'theme'),
+    }),
     configureWebpack(_config, isServer, utils) {
       return {
         plugins: replaceModules(
           utils,
           __dirname,
-          isServer ? SERVER_REPLACED_MODULES : REPLACED_MODULES,
+          switchedOn(isServer ? SERVER_REPLACED_MODULES : REPLACED_MODULES),
         ),
         ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: STARTUP_FILES}}}),
       };

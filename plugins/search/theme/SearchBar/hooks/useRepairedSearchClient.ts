@@ -1,36 +1,13 @@
 import {useCallback} from 'react';
 import type {DocSearchProps} from '@docsearch/react';
 
+import {loadEmbeddedClient} from '../../../client/dialogClient';
 import {capRequests} from './queryCap';
 import type {useNoResultsSuggestions} from './useNoResultsSuggestions';
 import type {useSearchFailure} from './useSearchFailure';
 import type {useSeeAllCount} from './useSeeAllCount';
 
 type TransformSearchClient = NonNullable<DocSearchProps['transformSearchClient']>;
-type SearchClient = Parameters<TransformSearchClient>[0];
-
-let embeddedClient: {key: string; client: Promise<SearchClient>} | null = null;
-
-/**
- * The embedded client (algoliasearch with the in-browser requester) loads
- * with the first search, not with every page: most readers never search.
- * A failed load is a failed search, and the next search tries again.
- */
-function loadEmbeddedClient(appId: string, apiKey: string): Promise<SearchClient> {
-  const key = `${appId}:${apiKey}`;
-  if (embeddedClient?.key !== key) {
-    const client = import(
-      /* webpackChunkName: "search-client" */ '../../../client/liteClient'
-    ).then(({dialogSearchClient}) => dialogSearchClient(appId, apiKey) as unknown as SearchClient);
-    client.catch(() => {
-      if (embeddedClient?.client === client) {
-        embeddedClient = null;
-      }
-    });
-    embeddedClient = {key, client};
-  }
-  return embeddedClient.client;
-}
 
 interface Repairs {
   embedded: boolean;
