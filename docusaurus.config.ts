@@ -10,8 +10,7 @@ import markdownTwinsPlugin from './plugins/markdown-twins';
 import securityHeadersPlugin from './plugins/security-headers';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import {CLASS_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
-import shortTasksPlugin from './plugins/short-tasks';
-import leanBundlePlugin from './plugins/lean-bundle';
+import {overridePlugins} from './plugins/overrides';
 import {replaceTokensDeep} from './src/config/productTokens';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
@@ -84,13 +83,10 @@ const config: Config = {
     markdownTwinsPlugin,
     // A Content Security Policy in every built page and demo document, and the _headers file.
     [securityHeadersPlugin, {settings, runtimeDir: RUNTIME_DIR}],
-    // Prism out of the main bundle: hydrated code blocks keep the server's highlighting.
-    // Token colours are its stylesheet, for both colour modes.
+    // Token colours as a stylesheet for both colour modes; Prism as a chunk of its own.
     [codeHighlightingPlugin, {light: lightCodeTheme, dark: darkCodeTheme}],
-    // A page's start-up in short tasks: the staged entry, deferred hydration, idle prefetches.
-    shortTasksPlugin,
-    // Library modules that drag unused code into every page, replaced by lean ones.
-    leanBundlePlugin,
+    // Framework overrides, each a plugin (plugins/overrides); DOCS_OVERRIDES=none leaves them out.
+    ...overridePlugins(),
   ],
 
   customFields: {

@@ -8,6 +8,8 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-stock/',
+      '.ablation-builds/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -1,6 +1,14 @@
 import {defineConfig, devices} from '@playwright/test';
 
 import {baseUrlFor, resolveSettings} from './src/config/settings';
+import {
+  BUILD_DIR,
+  IS_STOCK_RUN,
+  OUTSIDE_STOCK_SUBSET,
+  OVERRIDE_EFFECT_TESTS,
+  STOCK_ONLY_SPECS,
+  STOCK_SPECS,
+} from './tests/support/stock';
 
 const settings = resolveSettings(process.env);
 const port = Number(process.env.TEST_PORT ?? 3100);
@@ -32,13 +40,44 @@ const WEBGL_ARGS = [
 ];
 
 /** The specs whose pages draw example maps. */
-const MAP_SPECS =
-  /\/(examples|example-interactions|example-editor|preview-data|preview-plugins)\.spec\.ts$/;
+const MAP_SPEC_NAMES = [
+  'examples',
+  'example-interactions',
+  'example-editor',
+  'preview-data',
+  'preview-plugins',
+];
+const specs = (names: readonly string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);
+const MAP_SPECS = specs(MAP_SPEC_NAMES);
 
 const desktop = {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}};
 
+/** A title as an exact-match pattern. */
+const exactTitle = (title: string) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The stock build's run (`DOCS_OVERRIDES=none`): its subset of specs, without
+ * the tests of an override's own effect or outside the subset, by title.
+ */
+const STOCK_SKIPPED = [...Object.values(OVERRIDE_EFFECT_TESTS).flat(), ...OUTSIDE_STOCK_SUBSET];
+const stockRun =
+  IS_STOCK_RUN && STOCK_SKIPPED.length > 0
+    ? {grepInvert: new RegExp(`(?:${STOCK_SKIPPED.map(exactTitle).join('|')})$`)}
+    : {};
+/** Which specs each project runs: all but the stock-only ones, or the stock subset. */
+const projectSpecs = IS_STOCK_RUN
+  ? {
+      maps: {testMatch: specs(STOCK_SPECS.filter((name) => MAP_SPEC_NAMES.includes(name)))},
+      pages: {testMatch: specs(STOCK_SPECS.filter((name) => !MAP_SPEC_NAMES.includes(name)))},
+    }
+  : {
+      maps: {testMatch: MAP_SPECS},
+      pages: {testIgnore: [MAP_SPECS, specs(STOCK_ONLY_SPECS)]},
+    };
+
 export default defineConfig({
   testDir: './tests/e2e',
+  ...stockRun,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -60,7 +99,7 @@ export default defineConfig({
   projects: [
     {
       name: 'maps',
-      testMatch: MAP_SPECS,
+      ...projectSpecs.maps,
       use: {
         ...desktop,
         launchOptions: {executablePath: chromiumPath, args: [...CHROMIUM_ARGS, ...WEBGL_ARGS]},
@@ -68,7 +107,7 @@ export default defineConfig({
     },
     {
       name: 'pages',
-      testIgnore: MAP_SPECS,
+      ...projectSpecs.pages,
       use: {
         ...desktop,
         launchOptions: {
@@ -85,7 +124,12 @@ export default defineConfig({
     command: 'node scripts/launch.mjs serve',
     url: `${origin}${baseUrlFor(settings)}`,
     // No compression: on this machine it only costs the server CPU time.
-    env: {PORT: String(port), PRODUCT_ID: settings.productId, COMPRESS: 'false'},
+    env: {
+      PORT: String(port),
+      PRODUCT_ID: settings.productId,
+      COMPRESS: 'false',
+      BUILD_DIR,
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

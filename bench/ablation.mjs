@@ -10,11 +10,16 @@
 // Prints one row per build, with each figure's difference from the build
 // with every override (a positive difference is what the override saves).
 //
-// Environment: VARIANTS (comma-separated DOCS_OVERRIDES values, `|`-separated;
-// default: all, none and -name for each override), RESULTS (a JSON file the
-// figures are kept in, so that an interrupted run resumes), RUNS.
+// Each build is kept in .ablation-builds/{variant}/, so that MEASURE=tbt
+// measures Lighthouse again on the kept builds alone (Total Blocking Time
+// moves with whatever else the machine runs: measure it on a quiet machine).
+//
+// Environment: VARIANTS (DOCS_OVERRIDES values, `|`-separated; default: all,
+// none and -name for each override), RESULTS (a JSON file the figures are
+// kept in, so that an interrupted run resumes), RUNS, MEASURE=tbt.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import createJiti from 'jiti';
@@ -24,7 +29,7 @@ const {OVERRIDE_NAMES} = jiti('../plugins/overrides/switch.ts');
 
 const BUNDLE_PATHS = 'api/markers/,api/map/,guides/install/';
 const LIGHTHOUSE_PATHS = ['api/map/', 'guides/install/'];
-const OUT_DIR = '.ablation-build';
+const BUILDS_DIR = '.ablation-builds';
 const RESULTS = process.env.RESULTS ?? '.ablation-results.json';
 
 const variants = process.env.VARIANTS
@@ -69,30 +74,42 @@ function parseLighthouse(output) {
   return figures;
 }
 
-for (const variant of variants) {
-  if (results[variant]) {
-    continue;
-  }
-  const started = Date.now();
-  rmSync(OUT_DIR, {recursive: true, force: true});
-  run('npx', ['docusaurus', 'build', '--out-dir', OUT_DIR], {DOCS_OVERRIDES: variant});
-  const env = {BUILD_DIR: OUT_DIR};
-  const bundle = parseBundle(
-    run(process.execPath, ['bench/bundle.mjs'], {...env, PATHS: BUNDLE_PATHS}),
-  );
-  const tbt = parseLighthouse(
+function measureTbt(buildDir) {
+  return parseLighthouse(
     run(process.execPath, ['bench/lighthouse.mjs', ...LIGHTHOUSE_PATHS], {
-      ...env,
+      BUILD_DIR: buildDir,
       LOCALES: 'en',
       CATEGORIES: 'performance',
       RUNS: process.env.RUNS ?? '3',
     }),
   );
+}
+
+const tbtOnly = process.env.MEASURE === 'tbt';
+for (const variant of variants) {
+  const buildDir = join(BUILDS_DIR, variant);
+  if (tbtOnly) {
+    if (results[variant] && existsSync(buildDir)) {
+      results[variant].tbt = measureTbt(buildDir);
+      writeFileSync(RESULTS, JSON.stringify(results, null, 2));
+      console.error(`[ablation] ${variant}: TBT measured again`);
+    }
+    continue;
+  }
+  if (results[variant]) {
+    continue;
+  }
+  const started = Date.now();
+  rmSync(buildDir, {recursive: true, force: true});
+  run('npx', ['docusaurus', 'build', '--out-dir', buildDir], {DOCS_OVERRIDES: variant});
+  const bundle = parseBundle(
+    run(process.execPath, ['bench/bundle.mjs'], {BUILD_DIR: buildDir, PATHS: BUNDLE_PATHS}),
+  );
+  const tbt = measureTbt(buildDir);
   results[variant] = {bundle, tbt, seconds: Math.round((Date.now() - started) / 1000)};
   writeFileSync(RESULTS, JSON.stringify(results, null, 2));
   console.error(`[ablation] ${variant} measured in ${results[variant].seconds} s`);
 }
-rmSync(OUT_DIR, {recursive: true, force: true});
 
 const base = results.all;
 const bundleKeys = Object.keys(base?.bundle ?? {});

@@ -1,7 +1,7 @@
 import {useContext, useRef, useState} from 'react';
 
-import {ServerCopyContext} from '../short-tasks/serverCopy';
-import {KEEP_SERVER_CHILDREN, useHydrating} from '../short-tasks/useHydrating';
+import {ServerCopyContext} from '@site/src/hydration/serverCopy';
+import {KEEP_SERVER_CHILDREN, useHydrating} from '@site/src/hydration/useHydrating';
 
 /** Props for a block's `<code>` element that show the server's highlighted lines. */
 export type ServerMarkup =

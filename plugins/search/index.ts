@@ -24,8 +24,6 @@ import {join, resolve} from 'node:path';
 import {randomBytes} from 'node:crypto';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {overrideIsOn} from '../overrides/switch';
-
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import {loadApiPages} from '../api-reference';
 import type {ExampleRecord} from '../examples/model';
@@ -98,16 +96,8 @@ export default function searchIndexPlugin(context: LoadContext, pluginOptions: u
       );
     },
 
-    configureWebpack(_config, isServer, utils) {
+    configureWebpack(_config, isServer) {
       return {
-        plugins: overrideIsOn('search-repairs')
-          ? []
-          : [
-              new utils.currentBundler.instance.NormalModuleReplacementPlugin(
-                /search[\\/]theme[\\/]SearchBarLoader(\.tsx)?$/,
-                resolve(__dirname, 'theme/StockSearchBar.tsx'),
-              ),
-            ],
         resolve: {
           alias: {
             'algoliasearch/lite$': resolve(__dirname, 'client/liteClient.ts'),

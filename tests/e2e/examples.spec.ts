@@ -19,6 +19,7 @@ import {
   showInSandboxFrame,
 } from '../support/previewDocument';
 import {localisedPath} from '../support/routes';
+import {BUILD_DIR} from '../support/stock';
 import {load} from 'cheerio';
 
 import {expect, test, waitForHydration} from './fixtures';
@@ -29,7 +30,6 @@ interface Meta {
 }
 
 const EXAMPLE_DIR = join(__dirname, '..', '..', 'example');
-const BUILD_DIR = join(__dirname, '..', '..', 'build');
 const settings = resolveSettings(process.env);
 const EXAMPLES = readdirSync(EXAMPLE_DIR, {withFileTypes: true})
   .filter((entry) => entry.isDirectory())

@@ -11,10 +11,11 @@ import {
   type FaultKind,
 } from '../support/crawl';
 import {LOCALES} from '../support/routes';
+import {IS_STOCK_RUN} from '../support/stock';
 import {expect, isSignedOutSessionAnswer, test} from './fixtures';
 
 const BASE_PATH = baseUrlFor(resolveSettings(process.env));
-const PAGES = sitemapPaths(BASE_PATH, LOCALES);
+const ALL_PAGES = sitemapPaths(BASE_PATH, LOCALES);
 /** Pages per test: a retry repeats few pages, and a test still reuses a warm page. */
 const CHUNK = 16;
 
@@ -23,6 +24,20 @@ const localeOf = (path: string) => (path.startsWith(`${BASE_PATH}ja/`) ? 'ja' : 
 const pagePath = (path: string) => path.slice(BASE_PATH.length).replace(/^ja\//, '');
 const isExamplePage = (path: string) => /^example\/[^/]+\/$/.test(pagePath(path));
 const isApiMemberPage = (path: string) => /^api\/[^/]+\/$/.test(pagePath(path));
+
+/** The page's template: its first path segment, and whether it is that section's index. */
+const templateOf = (path: string) => {
+  const segments = pagePath(path).split('/').filter(Boolean);
+  return `${localeOf(path)} ${segments[0] ?? 'home'}${segments.length > 1 ? '/*' : ''}`;
+};
+
+/** The stock build's run loads the first page of each template in each locale. */
+const PAGES = IS_STOCK_RUN
+  ? ALL_PAGES.filter(
+      (path, index) =>
+        ALL_PAGES.findIndex((other) => templateOf(other) === templateOf(path)) === index,
+    )
+  : ALL_PAGES;
 /**
  * The pages of a template whose colour contrast is checked: the colours come
  * from the template's components, not from the page's text.

@@ -12,6 +12,7 @@ import {load} from 'cheerio';
 
 import {WCAG_TAGS, axeViolations} from './axe';
 import {isLoopback} from './network';
+import {BUILD_DIR} from './stock';
 
 export type FaultKind =
   | 'not-hydrated'
@@ -29,8 +30,6 @@ export interface Fault {
   readonly kind: FaultKind;
   readonly detail: string;
 }
-
-const BUILD_DIR = join(__dirname, '..', '..', 'build');
 
 /** Paths (under the base URL, e.g. `/mapbox-gl-js/ja/guides/`) every sitemap lists. */
 export function sitemapPaths(basePath: string, locales: readonly string[]): string[] {

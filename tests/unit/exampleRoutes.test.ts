@@ -5,8 +5,7 @@ import {
   COLLAPSED_HASH,
   collapseExampleRouteTables,
   collapsedExamplePath,
-} from '../../plugins/lean-bundle/exampleRoutes';
-import {withoutModulePaths} from '../../plugins/lean-bundle/registry';
+} from '../../plugins/overrides/example-routes/exampleRoutes';
 
 const PREFIX = '/docs/ja/example/';
 
@@ -47,7 +46,6 @@ const CHUNK_NAMES = JSON.stringify({
 /** The route objects of a `routes.js` source, with the component calls as strings. */
 function routesOf(source: string): Array<{path: string; exact?: boolean; component: string}> {
   const body = source.slice(source.indexOf('export default') + 'export default'.length);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- a test reading generated code
   return new Function('ComponentCreator', `return ${body}`)(
     (path: string, hash?: string) => `${path}|${hash ?? ''}`,
   ) as Array<{path: string; exact?: boolean; component: string}>;
@@ -132,28 +130,5 @@ describe('collapsed example routes', () => {
     expect(() =>
       collapseExampleRouteTables({routes: interleaved, chunkNames: names}, PREFIX),
     ).toThrow(/not one block/);
-  });
-});
-
-describe('the browser chunk registry', () => {
-  const registry = [
-    'export default {',
-    '  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],',
-    '  "1df93b7f": [() => import(/* webpackChunkName: "1df93b7f" */ "@site/src/pages/index.tsx"), "@site/src/pages/index.tsx", require.resolveWeak("@site/src/pages/index.tsx")],',
-    '};',
-  ].join('\n');
-
-  it('keeps each loader and module id, without the module path', () => {
-    const stripped = withoutModulePaths(registry);
-    expect(stripped).toContain(
-      '[() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")]',
-    );
-    expect(stripped.match(/, "", require\.resolveWeak\(/g)).toHaveLength(2);
-  });
-
-  it('fails on a registry laid out differently', () => {
-    expect(() =>
-      withoutModulePaths(registry.replace(', "@theme/DocItem", ', ',"@theme/DocItem",')),
-    ).toThrow(/emptied 1 of the registry's 2/);
   });
 });

@@ -5,10 +5,10 @@ import {Helmet, HelmetProvider, type HelmetServerState} from 'react-helmet-async
 import type {ReactNode} from 'react';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 
-import {applyHead} from '../../plugins/lean-bundle/head/applyHead';
-import Head from '../../plugins/lean-bundle/head/Head';
-import {holdHeadWrites, releaseHeadWrites} from '../../plugins/lean-bundle/head/headWrites';
-import {headStateOf, type HeadProps} from '../../plugins/lean-bundle/head/headState';
+import {applyHead} from '../../plugins/overrides/head/applyHead';
+import Head from '../../plugins/overrides/head/Head';
+import {holdHeadWrites, releaseHeadWrites} from '../../plugins/overrides/head/headWrites';
+import {headStateOf, type HeadProps} from '../../plugins/overrides/head/headState';
 
 /** What the site's layers put in the head, in the order they mount (as the theme does). */
 const SITE_DEFAULTS: HeadProps = {

@@ -1,6 +1,10 @@
 import {describe, expect, it} from 'vitest';
 
-import {SLICE_MS, createIdleQueue, type IdleDeadline} from '../../plugins/short-tasks/idleQueue';
+import {
+  SLICE_MS,
+  createIdleQueue,
+  type IdleDeadline,
+} from '../../plugins/overrides/prefetch/idleQueue';
 
 /** Idle periods run by hand, each allowing `budget` items before time runs out. */
 function manualIdle(budget: number) {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {inlineTranslations} from '../../plugins/lean-bundle/translations/inlineTranslations';
+import {inlineTranslations} from '../../plugins/overrides/inline-translations/inlineTranslations';
 
 const TABLE = {
   'search.title': '検索',

@@ -9,19 +9,19 @@ import {
   docSearchDropdown,
   nowhere,
   slot,
-} from '../../plugins/search/theme/SearchBar/InDialog';
-import {always, isEmptyStartScreen} from '../../plugins/search/theme/SearchBar/hooks/dialogSlots';
-import {capInputLength, capRequests} from '../../plugins/search/theme/SearchBar/hooks/queryCap';
-import {typeInto} from '../../plugins/search/theme/SearchBar/hooks/typeInto';
-import {useDialogOpen} from '../../plugins/search/theme/SearchBar/hooks/useDialogOpen';
+} from '../../plugins/overrides/search-repairs/InDialog';
+import {always, isEmptyStartScreen} from '../../plugins/overrides/search-repairs/hooks/dialogSlots';
+import {capInputLength, capRequests} from '../../plugins/overrides/search-repairs/hooks/queryCap';
+import {typeInto} from '../../plugins/overrides/search-repairs/hooks/typeInto';
+import {useDialogOpen} from '../../plugins/overrides/search-repairs/hooks/useDialogOpen';
 import {
   sectionsOf,
   useNoResultsSuggestions,
-} from '../../plugins/search/theme/SearchBar/hooks/useNoResultsSuggestions';
-import {useSearchFailure} from '../../plugins/search/theme/SearchBar/hooks/useSearchFailure';
-import {useSeeAllCount} from '../../plugins/search/theme/SearchBar/hooks/useSeeAllCount';
-import {useSlashFromButton} from '../../plugins/search/theme/SearchBar/hooks/useSlashFromButton';
-import {useTypeOnButton} from '../../plugins/search/theme/SearchBar/hooks/useTypeOnButton';
+} from '../../plugins/overrides/search-repairs/hooks/useNoResultsSuggestions';
+import {useSearchFailure} from '../../plugins/overrides/search-repairs/hooks/useSearchFailure';
+import {useSeeAllCount} from '../../plugins/overrides/search-repairs/hooks/useSeeAllCount';
+import {useSlashFromButton} from '../../plugins/overrides/search-repairs/hooks/useSlashFromButton';
+import {useTypeOnButton} from '../../plugins/overrides/search-repairs/hooks/useTypeOnButton';
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import {createMemoryHistory} from 'history';
 import {Router} from 'react-router-dom';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
-import {SearchHit} from '../../plugins/search/theme/SearchBar/SearchHit';
+import {SearchHit} from '../../plugins/search/theme/SearchHit';
 
 const preload = vi.fn(() => false as const);
 Object.assign(window, {docusaurus: {preload, prefetch: vi.fn()}});

@@ -2,7 +2,7 @@
 import {act, cleanup, render} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
-import ServerHtmlUntil from '../../plugins/short-tasks/ServerHtmlUntil';
+import ServerHtmlUntil from '../../src/hydration/ServerHtmlUntil';
 
 // The first render, before hydration commits: `useIsBrowser()` is still false.
 vi.mock('@docusaurus/useIsBrowser', () => ({default: () => false}));

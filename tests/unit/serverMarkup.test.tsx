@@ -4,7 +4,7 @@ import type {ReactNode} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
 import {useServerMarkup} from '../../plugins/code-highlighting/useServerMarkup';
-import ServerHtmlUntil from '../../plugins/short-tasks/ServerHtmlUntil';
+import ServerHtmlUntil from '../../src/hydration/ServerHtmlUntil';
 
 // `useIsBrowser()` is false until hydration has committed.
 const browser = vi.hoisted(() => ({committed: false}));

@@ -3,19 +3,19 @@ import {act, cleanup, render, screen} from '@testing-library/react';
 import {useContext} from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
 
-import {BrowserContextProvider, Context} from '../../plugins/short-tasks/browserContext';
+import {BrowserContextProvider, Context} from '../../plugins/overrides/transitions/browserContext';
 import {
   NavbarSecondaryMenuContentProvider,
   NavbarSecondaryMenuFiller,
   useNavbarSecondaryMenuContent,
-} from '../../plugins/short-tasks/navbarSecondaryMenuContent';
-import prefetch from '../../plugins/short-tasks/prefetch';
+} from '../../plugins/overrides/transitions/navbarSecondaryMenuContent';
+import prefetch from '../../plugins/overrides/prefetch/prefetch';
 import {
   chunkNamesByRoute,
   chunkNamesForPage,
   pageToPrefetch,
-} from '../../plugins/short-tasks/prefetchPlan';
-import {useWindowSize} from '../../plugins/short-tasks/useWindowSize';
+} from '../../plugins/overrides/prefetch/prefetchPlan';
+import {useWindowSize} from '../../plugins/overrides/transitions/useWindowSize';
 
 afterEach(cleanup);
 

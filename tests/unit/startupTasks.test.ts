@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
-import {chunksInShortTasks} from '../../plugins/short-tasks/startupTasks';
+import {chunksInShortTasks} from '../../plugins/overrides/client-entry/startupTasks';
 
 interface Runtime {
   e: (chunkId: string) => Promise<unknown>;

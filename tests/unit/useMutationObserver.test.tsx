@@ -3,7 +3,7 @@ import {act, cleanup, render} from '@testing-library/react';
 import {useState} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
-import {useMutationObserver} from '../../plugins/code-highlighting/useMutationObserver';
+import {useMutationObserver} from '../../plugins/overrides/mutation-observer/useMutationObserver';
 
 afterEach(() => {
   cleanup();

@@ -3,11 +3,14 @@ import {translate} from '@docusaurus/Translate';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import CodeBlock from '@theme/CodeBlock';
 
-import PlainHighlight from '@site/plugins/code-highlighting/PlainHighlight';
-import {isPlainToken, simplifyLine} from '@site/plugins/code-highlighting/tokenTypes';
-import {useTokenClasses} from '@site/plugins/code-highlighting/useTokenClasses';
-import {useHighlighter} from '@site/plugins/code-highlighting/useHighlighter';
-import {useServerMarkup} from '@site/plugins/code-highlighting/useServerMarkup';
+import {
+  isPlainToken,
+  PlainHighlight,
+  simplifyLine,
+  useHighlighter,
+  useServerMarkup,
+  useTokenClasses,
+} from '@site/plugins/code-highlighting/client';
 
 import styles from './styles.module.css';
 

@@ -12,7 +12,7 @@ import {
   paramsAnchor,
 } from '@site/src/lib/apiReference/anchors';
 import type {FilterResult} from '@site/src/lib/apiReference/filter';
-import ServerHtmlUntil from '@site/plugins/short-tasks/ServerHtmlUntil';
+import ServerHtmlUntil from '@site/src/hydration/ServerHtmlUntil';
 import {groupStartsClosed, paramsStartClosed} from '@site/src/lib/apiReference/closedSections';
 import {itemSignature} from '@site/src/lib/apiReference/signature';
 import type {ApiItemBody, ApiItemData, ApiMember} from '@site/src/lib/apiReference/types';

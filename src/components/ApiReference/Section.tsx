@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
-import ServerHtmlUntil from '@site/plugins/short-tasks/ServerHtmlUntil';
+import ServerHtmlUntil from '@site/src/hydration/ServerHtmlUntil';
 
 import {usePrepareLive} from './ClosedSections';
 import {useNearViewport} from './useNearViewport';

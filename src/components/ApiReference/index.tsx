@@ -2,7 +2,7 @@ import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 
 import {useLocation} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 
-import {useRenderedWithoutServerHtml} from '@site/plugins/short-tasks/useHydrating';
+import {useRenderedWithoutServerHtml} from '@site/src/hydration/useHydrating';
 import {countEntries, filterPage} from '@site/src/lib/apiReference/filter';
 import {
   defaultOpenSections,

@@ -10,7 +10,7 @@ import {
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 
-import HydrateLater from '@site/plugins/short-tasks/HydrateLater';
+import HydrateLater from '@site/src/hydration/HydrateLater';
 import Badge from '@site/src/components/Badge';
 import {navPanels, type NavPanel} from '@site/src/data/navigation';
 import {track} from '@site/src/lib/analytics';

@@ -1,6 +1,5 @@
-// The search plugin's bar (plugins/search/theme/SearchBar, loaded on the
-// reader's first intent by SearchBarLoader), swizzled here
+// The search plugin's bar (plugins/search/theme/SearchBar), swizzled here
 // because only the site's own theme folder can wrap the search theme's bar:
 // from a plugin's theme folder, `@theme-init` reaches the first SearchBar
 // registered (an empty placeholder), never the search theme's.
-export {default} from '@site/plugins/search/theme/SearchBarLoader';
+export {default} from '@site/plugins/search/theme/SearchBar';

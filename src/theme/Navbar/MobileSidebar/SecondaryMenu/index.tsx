@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import SecondaryMenu from '@theme-original/Navbar/MobileSidebar/SecondaryMenu';
 import type SecondaryMenuType from '@theme/Navbar/MobileSidebar/SecondaryMenu';
 import type {WrapperProps} from '@docusaurus/types';
-import {useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
+import {useNavbarSecondaryMenu} from '@site/plugins/overrides/private-hooks';
 
 import {UserArea} from '@site/src/session';
 

@@ -1,0 +1,21 @@
+import {swapModules, type Override} from '../override';
+
+/** The word-wrap button's hook compares its options without `localeCompare`. */
+export const mutationObserver: Override = {
+  name: 'mutation-observer',
+  swaps: [
+    {
+      upstream: '@docusaurus/theme-common/lib/hooks/useMutationObserver.js',
+      replacement: 'useMutationObserver.ts',
+      bundles: 'both',
+    },
+  ],
+  buildsOn: [],
+  recheck: 'useMutationObserver.ts must take the same arguments and observe the same way',
+  plugin: () => ({
+    name: 'override-mutation-observer',
+    configureWebpack: (_config, isServer, utils) => ({
+      plugins: swapModules(utils, __dirname, mutationObserver.swaps, isServer),
+    }),
+  }),
+};

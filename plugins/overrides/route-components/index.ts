@@ -1,0 +1,22 @@
+import {swapModules, type Override} from '../override';
+
+/** The route table's loadable components are built on first use, not all at start. */
+export const routeComponents: Override = {
+  name: 'route-components',
+  swaps: [
+    {
+      upstream: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+      replacement: 'ComponentCreator.tsx',
+      bundles: 'browser',
+    },
+  ],
+  buildsOn: [],
+  recheck:
+    'ComponentCreator.tsx wraps the original: its arguments (path, hash) and preload must match',
+  plugin: () => ({
+    name: 'override-route-components',
+    configureWebpack: (_config, isServer, utils) => ({
+      plugins: swapModules(utils, __dirname, routeComponents.swaps, isServer),
+    }),
+  }),
+};

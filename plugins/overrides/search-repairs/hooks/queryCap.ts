@@ -1,0 +1,28 @@
+import {MAX_QUERY_LENGTH} from '@site/plugins/search/constants';
+
+/**
+ * Repairs: DocSearch 4.7 sets `maxLength` 512 on its input; the site caps
+ * queries at 64 characters (`MAX_QUERY_LENGTH`). React leaves the attribute alone after mount (its
+ * prop never changes), so it is set when the input gets focus.
+ */
+export function capInputLength(target: EventTarget | null): void {
+  if (target instanceof HTMLInputElement && target.classList.contains('DocSearch-Input')) {
+    target.maxLength = MAX_QUERY_LENGTH;
+  }
+}
+
+interface QueryRequest {
+  query?: unknown;
+}
+
+/**
+ * The requests of a search with every query cut to 64 characters: a pasted
+ * query is never sent longer than a typed one could be.
+ */
+export function capRequests<T extends QueryRequest | object>(requests: readonly T[]): T[] {
+  return requests.map((request) =>
+    'query' in request && typeof request.query === 'string'
+      ? {...request, query: request.query.slice(0, MAX_QUERY_LENGTH)}
+      : request,
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The browser tests' two runs: the optimised build (`build/`, every test) and
+ * the stock build (`npm run build:stock`, `DOCS_OVERRIDES=none`, into
+ * `build-stock/`), which runs a fast subset so that the way back to the
+ * packages as they ship keeps working (`npm run test:e2e:stock`).
+ */
+import {join} from 'node:path';
+
+export const IS_STOCK_RUN = process.env.DOCS_OVERRIDES === 'none';
+
+/** The built site the tests read and the server serves. */
+export const BUILD_DIR = join(
+  __dirname,
+  '..',
+  '..',
+  process.env.BUILD_DIR ?? (IS_STOCK_RUN ? 'build-stock' : 'build'),
+);
+
+/** The specs the stock build runs: the crawl (one page per template), search, the editor. */
+export const STOCK_SPECS = ['site-crawl', 'search-dialog', 'search-upstream', 'example-editor'];
+
+/** Specs of the stock build only: DocSearch as it ships, showing what each repair is for. */
+export const STOCK_ONLY_SPECS = ['search-upstream'];
+
+/**
+ * Tests that assert an override's own effect, by the override and the test's
+ * title: the stock build has no such override, so they are skipped there.
+ */
+export const OVERRIDE_EFFECT_TESTS: Readonly<Record<string, readonly string[]>> = {
+  'search-repairs': [],
+};
+
+/** Tests of the stock specs that are not part of the fast subset. */
+export const OUTSIDE_STOCK_SUBSET: readonly string[] = [];
