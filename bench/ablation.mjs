@@ -10,9 +10,11 @@
 // Prints one row per build, with each figure's difference from the build
 // with every override (a positive difference is what the override saves).
 //
-// Each build is kept in .ablation-builds/{variant}/, so that MEASURE=tbt
-// measures Lighthouse again on the kept builds alone (Total Blocking Time
-// moves with whatever else the machine runs: measure it on a quiet machine).
+// Each build starts without the bundler's persistent cache, which does not
+// tell the variants apart, and is kept in .ablation-builds/{variant}/, so
+// that MEASURE=tbt measures Lighthouse again on the kept builds alone (Total
+// Blocking Time moves with whatever else the machine runs: measure it on a
+// quiet machine). MEASURE=bundle builds and measures the JavaScript only.
 //
 // Environment: VARIANTS (DOCS_OVERRIDES values, `|`-separated; default: all,
 // none and -name for each override), RESULTS (a JSON file the figures are
@@ -101,11 +103,12 @@ for (const variant of variants) {
   }
   const started = Date.now();
   rmSync(buildDir, {recursive: true, force: true});
+  rmSync('node_modules/.cache/rspack', {recursive: true, force: true});
   run('npx', ['docusaurus', 'build', '--out-dir', buildDir], {DOCS_OVERRIDES: variant});
   const bundle = parseBundle(
     run(process.execPath, ['bench/bundle.mjs'], {BUILD_DIR: buildDir, PATHS: BUNDLE_PATHS}),
   );
-  const tbt = measureTbt(buildDir);
+  const tbt = process.env.MEASURE === 'bundle' ? {} : measureTbt(buildDir);
   results[variant] = {bundle, tbt, seconds: Math.round((Date.now() - started) / 1000)};
   writeFileSync(RESULTS, JSON.stringify(results, null, 2));
   console.error(`[ablation] ${variant} measured in ${results[variant].seconds} s`);
