@@ -60,3 +60,31 @@ export function swapModules(
       .map(({upstream, replacement}) => [upstreamModule(upstream), replacement] as const),
   );
 }
+
+/**
+ * An override that swaps modules: its plugin applies `swaps` to each bundle,
+ * plus what `more` adds (a theme path, client modules, bundler options).
+ */
+export function swappingOverride(
+  folder: string,
+  definition: Omit<Override, 'plugin'>,
+  more: Omit<Plugin, 'name'> = {},
+): Override {
+  return {
+    ...definition,
+    plugin: () => ({
+      ...more,
+      name: `override-${definition.name}`,
+      configureWebpack(config, isServer, utils, content) {
+        const extra = more.configureWebpack?.(config, isServer, utils, content) ?? {};
+        return {
+          ...extra,
+          plugins: [
+            ...swapModules(utils, folder, definition.swaps, isServer),
+            ...(extra.plugins ?? []),
+          ],
+        };
+      },
+    }),
+  };
+}

@@ -29,6 +29,12 @@ export const OVERRIDE_NAMES = [
 
 export type OverrideName = (typeof OVERRIDE_NAMES)[number];
 
+/** Overrides that work only with another one. */
+const REQUIRES: ReadonlyArray<readonly [OverrideName, OverrideName]> = [['client-entry', 'head']];
+const WHY_REQUIRED: Partial<Record<OverrideName, string>> = {
+  'client-entry': 'its entry renders no HelmetProvider, which the stock <Head> reads',
+};
+
 function isOverrideName(name: string): name is OverrideName {
   return (OVERRIDE_NAMES as readonly string[]).includes(name);
 }
@@ -58,7 +64,14 @@ export function enabledOverrides(value: string | undefined): ReadonlySet<Overrid
     throw new Error(`${OVERRIDES_VARIABLE}: give names to keep or names to drop (-name), not both`);
   }
   const named = new Set(names as OverrideName[]);
-  return excluding.length > 0 ? new Set(OVERRIDE_NAMES.filter((name) => !named.has(name))) : named;
+  const enabled =
+    excluding.length > 0 ? new Set(OVERRIDE_NAMES.filter((name) => !named.has(name))) : named;
+  for (const [name, needed] of REQUIRES) {
+    if (enabled.has(name) && !enabled.has(needed)) {
+      throw new Error(`${OVERRIDES_VARIABLE}: ${name} needs ${needed} (${WHY_REQUIRED[name]})`);
+    }
+  }
+  return enabled;
 }
 
 const enabled = enabledOverrides(process.env[OVERRIDES_VARIABLE]);

@@ -114,11 +114,13 @@ describe('the switch', () => {
     expect(enabledOverrides('all').size).toBe(OVERRIDE_NAMES.length);
     expect(enabledOverrides('none').size).toBe(0);
     expect([...enabledOverrides('head,code-block')]).toEqual(['head', 'code-block']);
-    const withoutHead = enabledOverrides('-head');
-    expect(withoutHead.has('head')).toBe(false);
-    expect(withoutHead.size).toBe(OVERRIDE_NAMES.length - 1);
+    const withoutPrefetch = enabledOverrides('-prefetch');
+    expect(withoutPrefetch.has('prefetch')).toBe(false);
+    expect(withoutPrefetch.size).toBe(OVERRIDE_NAMES.length - 1);
     expect(() => enabledOverrides('-haed')).toThrow(/unknown override haed/);
     expect(() => enabledOverrides('head,-code-block')).toThrow(/not both/);
+    expect(() => enabledOverrides('-head')).toThrow(/client-entry needs head/);
+    expect(enabledOverrides('-client-entry,-head').has('head')).toBe(false);
   });
 });
 

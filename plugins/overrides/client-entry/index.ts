@@ -1,4 +1,4 @@
-import {swapModules, type Override} from '../override';
+import {swappingOverride} from '../override';
 
 /**
  * The browser bundle's entry evaluates the app in stages, each in a task of
@@ -6,43 +6,40 @@ import {swapModules, type Override} from '../override';
  * `startupTasks.ts`). React DOM is a script file of its own (a documented
  * `splitChunks` group), compiled apart from `main.js`.
  */
-export const clientEntry: Override = {
-  name: 'client-entry',
-  swaps: [
-    {
-      upstream: '@docusaurus/core/lib/client/clientEntry.js',
-      replacement: 'clientEntry.tsx',
-      bundles: 'browser',
-    },
-  ],
-  // Imported by the replacement, which starts them as the original does.
-  buildsOn: ['@docusaurus/core/lib/client/docusaurus.js', '@docusaurus/core/lib/client/App.js'],
-  recheck:
-    'clientEntry.tsx must start the app as clientEntry.js does (root, router, window.docusaurus, hydration); startupTasks.ts patches __webpack_require__.e and .l',
-  plugin() {
-    return {
-      name: 'override-client-entry',
-      configureWebpack(_config, isServer, utils) {
-        if (isServer) {
-          return {};
-        }
-        return {
-          plugins: swapModules(utils, __dirname, clientEntry.swaps, isServer),
-          optimization: {
-            splitChunks: {
-              cacheGroups: {
-                reactDom: {
-                  test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
-                  name: 'react-dom',
-                  chunks: 'initial',
-                  enforce: true,
-                  priority: 60,
+export const clientEntry = swappingOverride(
+  __dirname,
+  {
+    name: 'client-entry',
+    swaps: [
+      {
+        upstream: '@docusaurus/core/lib/client/clientEntry.js',
+        replacement: 'clientEntry.tsx',
+        bundles: 'browser',
+      },
+    ],
+    // Imported by the replacement, which starts them as the original does.
+    buildsOn: ['@docusaurus/core/lib/client/docusaurus.js', '@docusaurus/core/lib/client/App.js'],
+    recheck:
+      'clientEntry.tsx must start the app as clientEntry.js does (root, router, window.docusaurus, hydration); startupTasks.ts patches __webpack_require__.e and .l',
+  },
+  {
+    configureWebpack: (_config, isServer) =>
+      isServer
+        ? {}
+        : {
+            optimization: {
+              splitChunks: {
+                cacheGroups: {
+                  reactDom: {
+                    test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+                    name: 'react-dom',
+                    chunks: 'initial',
+                    enforce: true,
+                    priority: 60,
+                  },
                 },
               },
             },
           },
-        };
-      },
-    };
   },
-};
+);

@@ -1,10 +1,10 @@
-import {swapModules, type Override} from '../override';
+import {swappingOverride} from '../override';
 
 /**
  * The browser's `@docusaurus/Head` merges and writes the head without
  * react-helmet-async; the server bundle keeps Helmet, which writes the HTML.
  */
-export const head: Override = {
+export const head = swappingOverride(__dirname, {
   name: 'head',
   swaps: [
     {
@@ -17,10 +17,4 @@ export const head: Override = {
   buildsOn: ['react-helmet-async/package.json'],
   recheck:
     "headState.ts merges as Helmet does (the later element wins); applyHead.ts writes only Helmet's data-rh tags",
-  plugin: () => ({
-    name: 'override-head',
-    configureWebpack: (_config, isServer, utils) => ({
-      plugins: swapModules(utils, __dirname, head.swaps, isServer),
-    }),
-  }),
-};
+});

@@ -1,7 +1,7 @@
-import {swapModules, type Override} from '../override';
+import {swappingOverride} from '../override';
 
 /** The word-wrap button's hook compares its options without `localeCompare`. */
-export const mutationObserver: Override = {
+export const mutationObserver = swappingOverride(__dirname, {
   name: 'mutation-observer',
   swaps: [
     {
@@ -12,10 +12,4 @@ export const mutationObserver: Override = {
   ],
   buildsOn: [],
   recheck: 'useMutationObserver.ts must take the same arguments and observe the same way',
-  plugin: () => ({
-    name: 'override-mutation-observer',
-    configureWebpack: (_config, isServer, utils) => ({
-      plugins: swapModules(utils, __dirname, mutationObserver.swaps, isServer),
-    }),
-  }),
-};
+});

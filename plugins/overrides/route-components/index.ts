@@ -1,7 +1,7 @@
-import {swapModules, type Override} from '../override';
+import {swappingOverride} from '../override';
 
 /** The route table's loadable components are built on first use, not all at start. */
-export const routeComponents: Override = {
+export const routeComponents = swappingOverride(__dirname, {
   name: 'route-components',
   swaps: [
     {
@@ -13,10 +13,4 @@ export const routeComponents: Override = {
   buildsOn: [],
   recheck:
     'ComponentCreator.tsx wraps the original: its arguments (path, hash) and preload must match',
-  plugin: () => ({
-    name: 'override-route-components',
-    configureWebpack: (_config, isServer, utils) => ({
-      plugins: swapModules(utils, __dirname, routeComponents.swaps, isServer),
-    }),
-  }),
-};
+});

@@ -1,11 +1,11 @@
-import {swapModules, type Override} from '../override';
+import {swappingOverride} from '../override';
 
 /**
  * The updates right after hydration (`useIsBrowser()`, the theme's screen
  * width, the mobile menu's sidebar slot) render as transitions, in slices.
  * The server bundle keeps the originals, which never update there.
  */
-export const transitions: Override = {
+export const transitions = swappingOverride(__dirname, {
   name: 'transitions',
   swaps: [
     {
@@ -26,10 +26,4 @@ export const transitions: Override = {
   ],
   buildsOn: [],
   recheck: 'each replacement must export what its original does and give the same values',
-  plugin: () => ({
-    name: 'override-transitions',
-    configureWebpack: (_config, isServer, utils) => ({
-      plugins: swapModules(utils, __dirname, transitions.swaps, isServer),
-    }),
-  }),
-};
+});

@@ -1,7 +1,7 @@
-import {swapModules, type Override} from '../override';
+import {swappingOverride} from '../override';
 
 /** An ESM `@docusaurus/utils-common` with the same exports, without `tslib`, in the browser bundle. */
-export const utilsCommon: Override = {
+export const utilsCommon = swappingOverride(__dirname, {
   name: 'utils-common',
   swaps: [
     {
@@ -12,10 +12,4 @@ export const utilsCommon: Override = {
   ],
   buildsOn: [],
   recheck: 'utilsCommon.ts must re-export every name the index exports, from the same files',
-  plugin: () => ({
-    name: 'override-utils-common',
-    configureWebpack: (_config, isServer, utils) => ({
-      plugins: swapModules(utils, __dirname, utilsCommon.swaps, isServer),
-    }),
-  }),
-};
+});
