@@ -41,8 +41,8 @@ export const isPlainToken = (token: Token): boolean =>
  * highlighter's own inline styles did (a later type overrides an earlier
  * one); tokens in the text colour (plain text, punctuation) become plain. Runs
  * of tokens left alike are merged, and plain ones render as bare text, not
- * a `<span>`. On the Map API page that halves the spans of its code, about
- * 100 kB of HTML, and the stylesheet needs one rule per type.
+ * a `<span>`: pages carry far fewer spans, and the stylesheet needs one rule
+ * per type.
  */
 export function simplifyLine(line: Token[], classes: TokenClasses): Token[] {
   const simplified: Token[] = [];

@@ -4,7 +4,7 @@
  * description. The description is read by one component only, the theme's
  * `DocCard` (the cards of `DocCardList` and of generated category pages),
  * which this site does not render; in Japanese the descriptions are two
- * thirds of the module (3.4 → 1.3 KiB gzip). Both bundles get the module
+ * thirds of the module. Both bundles get the module
  * without them, so a page hydrates what the server rendered; a unit test
  * fails if a page starts rendering doc cards.
  */

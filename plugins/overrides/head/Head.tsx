@@ -7,8 +7,8 @@ import {nextHeadOrder, removeHeadProps, setHeadProps} from './headWrites';
  * The browser's `@docusaurus/Head`. The server bundle keeps the core's,
  * react-helmet-async, which collects the head of each page into its HTML;
  * in the browser the head only has to follow client-side navigation, and
- * this does it without Helmet and its dependencies (about 5 KiB gzip of
- * every page's main script). It merges the mounted elements as Helmet does
+ * this does it without Helmet and its dependencies, which every page's
+ * main script carried. It merges the mounted elements as Helmet does
  * (`headState.ts`) and writes only the tags and attributes Helmet marked
  * on the server (`applyHead.ts`), at the next frame (`headWrites.ts`).
  */

@@ -4,9 +4,8 @@ import ts from 'typescript';
  * Puts a locale's code translations into the code that asks for them: in
  * `translate({id, message})` the message becomes the translation, and in
  * `<Translate id="…">message</Translate>` the children do. Docusaurus looks
- * each id up in one table that every page's main script carries (for
- * Japanese, 300 strings and 7 KiB gzip, most of them for the dialog, the
- * editor or one kind of page); once a string is in its component's own
+ * each id up in one table that every page's main script carries (most of
+ * its strings are for the dialog, the editor or one kind of page); once a string is in its component's own
  * chunk, the table no longer needs it, and `translate` falls back to the
  * message, now translated, exactly as before.
  *

@@ -12,7 +12,7 @@ const DEFAULT_OPTIONS: MutationObserverInit = {
  * which only the code blocks' word-wrap button uses, one per block. The
  * theme's version memoises the options by sorting their keys with
  * `localeCompare` on every render; the first call of that builds the
- * browser's collator, about 20 ms inside the hydration of any page with
+ * browser's collator, a long task inside the hydration of any page with
  * code. Here the options are compared field by field.
  */
 export function useMutationObserver(

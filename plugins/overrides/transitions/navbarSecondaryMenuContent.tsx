@@ -16,7 +16,7 @@ import {
  * through which a page puts its own menu (the docs sidebar) into the mobile
  * navigation drawer. The theme's filler memoises its props by sorting their
  * keys with `localeCompare` on every render, and the first such call builds
- * the browser's collator: about 30 ms of a phone's main thread, in the task
+ * the browser's collator, a long task on a phone's main thread, in the task
  * that swaps the desktop sidebar for the drawer's right after hydration.
  * This one compares the props key by key instead. It also fills the slot as
  * a transition: the drawer, closed until the reader opens it, renders the

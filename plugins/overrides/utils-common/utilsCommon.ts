@@ -1,8 +1,8 @@
 /**
  * Stands in for `@docusaurus/utils-common`'s index in the browser bundle
  * (see `index.ts`), with the same exports. The original is CommonJS that
- * reaches its files through `tslib`, so the whole of `tslib` (11 kB, 4 KiB
- * gzip) went into every page's main bundle for three string helpers.
+ * reaches its files through `tslib`, so the whole of `tslib` went into
+ * every page's main bundle for three string helpers.
  */
 export {
   default as applyTrailingSlash,
