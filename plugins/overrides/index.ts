@@ -13,7 +13,6 @@ import {exampleRoutes} from './example-routes';
 import {head} from './head';
 import {hydrateLater} from './hydrate-later';
 import {inlineTranslations} from './inline-translations';
-import {mutationObserver} from './mutation-observer';
 import type {Override} from './override';
 import {prefetch} from './prefetch';
 import {routeComponents} from './route-components';
@@ -36,7 +35,6 @@ export const OVERRIDES: readonly Override[] = [
   docsVersion,
   unusedComponents,
   codeBlock,
-  mutationObserver,
   searchRepairs,
 ];
 

@@ -23,7 +23,6 @@ export const OVERRIDE_NAMES = [
   'docs-version',
   'unused-theme-components',
   'code-block',
-  'mutation-observer',
   'search-repairs',
 ] as const;
 
