@@ -4,7 +4,6 @@ import {baseUrlFor, resolveSettings} from './src/config/settings';
 import {
   BUILD_DIR,
   IS_STOCK_RUN,
-  OUTSIDE_STOCK_SUBSET,
   OVERRIDE_EFFECT_TESTS,
   STOCK_ONLY_SPECS,
   STOCK_SPECS,
@@ -57,9 +56,9 @@ const exactTitle = (title: string) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * The stock build's run (`DOCS_OVERRIDES=none`): its subset of specs, without
- * the tests of an override's own effect or outside the subset, by title.
+ * the tests of an override's own effect, by title.
  */
-const STOCK_SKIPPED = [...Object.values(OVERRIDE_EFFECT_TESTS).flat(), ...OUTSIDE_STOCK_SUBSET];
+const STOCK_SKIPPED = Object.values(OVERRIDE_EFFECT_TESTS).flat();
 const stockRun =
   IS_STOCK_RUN && STOCK_SKIPPED.length > 0
     ? {grepInvert: new RegExp(`(?:${STOCK_SKIPPED.map(exactTitle).join('|')})$`)}

@@ -18,7 +18,7 @@ export function upstreamHash(file: string): string {
     .digest('hex');
 }
 
-export const PIN_FILE = join(__dirname, 'upstream-hashes.json');
+const PIN_FILE = join(__dirname, 'upstream-hashes.json');
 
 if (process.argv[1]?.endsWith('pin-upstream.ts')) {
   const files = [...new Set(OVERRIDES.flatMap(upstreamFiles))].sort();

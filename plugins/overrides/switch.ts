@@ -79,8 +79,3 @@ const enabled = enabledOverrides(process.env[OVERRIDES_VARIABLE]);
 export function overrideIsOn(name: OverrideName): boolean {
   return enabled.has(name);
 }
-
-/** True for a build with no override at all. */
-export function isStockBuild(): boolean {
-  return enabled.size === 0;
-}

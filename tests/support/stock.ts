@@ -47,6 +47,3 @@ export const OVERRIDE_EFFECT_TESTS: Readonly<Record<string, readonly string[]>> 
     'keeps every keystroke and says why when the server answers an HTML page',
   ],
 };
-
-/** Tests of the stock specs that are not part of the fast subset. */
-export const OUTSIDE_STOCK_SUBSET: readonly string[] = [];

@@ -1,10 +1,10 @@
-import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {OVERRIDES} from '../../plugins/overrides';
 import {upstreamFiles, upstreamModule} from '../../plugins/overrides/override';
+import {upstreamHash} from '../../plugins/overrides/pin-upstream';
 import {enabledOverrides, OVERRIDE_NAMES} from '../../plugins/overrides/switch';
 import pins from '../../plugins/overrides/upstream-hashes.json';
 
@@ -70,7 +70,7 @@ describe('upstream tripwires: every file an override swaps or builds on is as it
           existsSync(path),
           `${file} is gone: the ${override.name} override has nothing to stand in for`,
         ).toBe(true);
-        const hash = createHash('sha256').update(readFileSync(path)).digest('hex');
+        const hash = upstreamHash(file);
         expect(
           hash,
           `${file} changed since the ${override.name} override was checked against it. Re-check: ${override.recheck}. Then run npm run overrides:pin.`,

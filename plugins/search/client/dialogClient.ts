@@ -10,7 +10,7 @@ let embeddedClient: {key: string; client: Promise<SearchClient>} | null = null;
  * loaded with the first search, not with every page: most readers never
  * search. A failed load is a failed search, and the next search tries again.
  */
-export function loadEmbeddedClient(appId: string, apiKey: string): Promise<SearchClient> {
+function loadEmbeddedClient(appId: string, apiKey: string): Promise<SearchClient> {
   const key = `${appId}:${apiKey}`;
   if (embeddedClient?.key !== key) {
     const client = import(/* webpackChunkName: "search-client" */ './liteClient').then(
