@@ -11,6 +11,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import {CLASS_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
 import {overridePlugins} from './plugins/overrides';
+import unusedThemePartsPlugin from './plugins/unused-theme-parts';
 import {replaceTokensDeep} from './src/config/productTokens';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
@@ -38,7 +39,8 @@ const config: Config = {
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,
-      // The spec fixes the storage key names (theme, docusaurus.announcement.*).
+      // Storage keys stay un-namespaced (theme, docusaurus.announcement.*): readers
+      // keep their colour mode and dismissed announcements across deploys.
       siteStorageNamespacing: false,
       fasterByDefault: true,
       // Writers use explicit heading ids ({#id}) so anchors match across locales.
@@ -85,6 +87,8 @@ const config: Config = {
     [securityHeadersPlugin, {settings, runtimeDir: RUNTIME_DIR}],
     // Token colours as a stylesheet for both colour modes; Prism as a chunk of its own.
     [codeHighlightingPlugin, {light: lightCodeTheme, dark: darkCodeTheme}],
+    // The theme's version banner, edit row, inline tags and draft banners render nothing here.
+    unusedThemePartsPlugin,
     // Framework overrides, each a plugin (plugins/overrides); DOCS_OVERRIDES=none leaves them out.
     ...overridePlugins(),
   ],
@@ -132,7 +136,7 @@ const config: Config = {
     },
     navbar: {
       // The logo goes to the provider's home page; the site title is its own
-      // link to this site's home (spec: page shell).
+      // link to this site's home.
       logo: {
         alt: `${settings.productName} home page`,
         src: 'img/logo.svg',
@@ -162,7 +166,7 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     // Always set: the theme's search bar and /search/ page exist only with it.
     // Without SEARCH_APP_ID the dialog searches the index built by
-    // plugins/search-index (see README "Search").
+    // plugins/search (see README "Search").
     algolia: searchThemeConfig(settings),
     // Code renders with token classes only; the code-highlighting plugin colours them.
     prism: {

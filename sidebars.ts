@@ -1,7 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /**
- * The single docs sidebar (id "sidebar", as the spec requires). The Guides
+ * The single docs sidebar (id "sidebar": the theme and the tests look it up by that id). The Guides
  * category comes first so that its index, guides/index, is the docs' main
  * page. Category labels are translated in
  * i18n/ja/docusaurus-plugin-content-docs/current.json.

@@ -3,7 +3,7 @@
 // modules: the lines of every script file under the given folders (default
 // plugins/overrides), counted twice: all lines, and lines of code (neither
 // blank nor only a comment). Give other folders to measure another layout
-// the same way, e.g. an older checkout's plugins/short-tasks.
+// the same way, e.g. the folders an older checkout kept its overrides in.
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 

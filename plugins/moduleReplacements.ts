@@ -6,9 +6,9 @@ export type ModuleReplacement = readonly [original: RegExp, replacementFile: str
 
 /**
  * The bundler plugins that swap each module of `table` for the file of that
- * name in `folder`. The local plugins list their replacements this way so
- * that `tests/unit/moduleReplacements.test.ts` can check every one against
- * the installed Docusaurus.
+ * name in `folder`. The overrides and the features' own server-only modules
+ * list their replacements this way, so that `tests/unit/overrides.test.ts`
+ * can check the overrides' against the installed Docusaurus.
  */
 export function replaceModules(
   {currentBundler}: Pick<ConfigureWebpackUtils, 'currentBundler'>,

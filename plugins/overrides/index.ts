@@ -19,7 +19,6 @@ import {routeComponents} from './route-components';
 import {searchRepairs} from './search-repairs';
 import {overrideIsOn} from './switch';
 import {transitions} from './transitions';
-import {unusedComponents} from './unused-theme-components';
 import {utilsCommon} from './utils-common';
 
 export const OVERRIDES: readonly Override[] = [
@@ -33,7 +32,6 @@ export const OVERRIDES: readonly Override[] = [
   exampleRoutes,
   inlineTranslations,
   docsVersion,
-  unusedComponents,
   codeBlock,
   searchRepairs,
 ];

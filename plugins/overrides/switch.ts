@@ -21,7 +21,6 @@ export const OVERRIDE_NAMES = [
   'example-routes',
   'inline-translations',
   'docs-version',
-  'unused-theme-components',
   'code-block',
   'search-repairs',
 ] as const;

@@ -2,7 +2,7 @@
  * Builds the docs search index from the built HTML, after each locale's build
  * (postBuild), and wires the embedded search into the client bundle.
  *
- * - Records: plugins/search-index/extract.ts, one call per page; the
+ * - Records: build/extract.ts, one call per page; the
  *   examples' pages from the examples plugin's records (devIndex.ts's
  *   `exampleOutlines`), the same the dev server indexes.
  * - Output: `{outDir}/search-index/{buildId}.json` for the locale, and
@@ -14,7 +14,7 @@
  *   changes to `.docusaurus/search-index-dev/{locale}/search-index/dev.json`,
  *   a folder the dev server serves under the base URL. The revision in the
  *   URL makes an open page load the new index after an edit.
- * - Client: `algoliasearch/lite` resolves to src/search/liteClient.ts, which
+ * - Client: `algoliasearch/lite` resolves to client/liteClient.ts, which
  *   answers from the embedded engine when no hosted search app is configured
  *   and is the unchanged client otherwise; the theme's search page and the
  *   dialog both go through it.

@@ -47,7 +47,7 @@ const LABELS: Record<Locale, Record<ListedType, string>> = {
   },
 };
 
-/** Spec section 9, and the Japanese of i18n/ja/code.json. */
+/** The badges' tooltips in English, and their Japanese from i18n/ja/code.json. */
 const TOOLTIPS: Record<Locale, Partial<Record<ListedType, string>>> = {
   en: {
     beta: 'This feature is in public beta and is subject to changes.',

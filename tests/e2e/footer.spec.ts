@@ -41,7 +41,7 @@ const VIEWPORTS = {
 
 const PAGES = ['', 'guides/install/'];
 
-/** Spec section 9: footer minimum height. */
+/** The footer's minimum height in the page shell's design. */
 const MIN_FOOTER_HEIGHT = 72;
 /** WCAG 2.5.5 touch target size, asked of the icon links on mobile. */
 const MIN_TOUCH_TARGET = 44;

@@ -13,7 +13,7 @@ import {expect, test, waitForHydration} from './fixtures';
  * served with hosted credentials in place of the embedded ones (the site
  * config is one object in main.js), and every request the dialog's real
  * algoliasearch client makes to the service's hosts is forwarded over HTTP
- * to the local search server (scripts/search-server.ts), or failed, or
+ * to the local search server (plugins/search/server/searchServer.ts), or failed, or
  * delayed, per test.
  */
 

@@ -11,7 +11,12 @@ import {
   slot,
 } from '../../plugins/overrides/search-repairs/InDialog';
 import {always, isEmptyStartScreen} from '../../plugins/overrides/search-repairs/hooks/dialogSlots';
-import {capInputLength, capRequests} from '../../plugins/overrides/search-repairs/hooks/queryCap';
+import {capInputLength} from '../../plugins/overrides/search-repairs/hooks/queryCap';
+import {
+  capRequests,
+  withQueriesCapped,
+  type SearchClient,
+} from '../../plugins/search/client/dialogClient';
 import {typeInto} from '../../plugins/overrides/search-repairs/hooks/typeInto';
 import {useDialogOpen} from '../../plugins/overrides/search-repairs/hooks/useDialogOpen';
 import {
@@ -49,6 +54,20 @@ describe('query cap (DocSearch 4.7 allows 512 characters)', () => {
     const capped = capRequests([{query: long, indexName: 'docs'}, {facet: 'lvl0'}]);
     expect(capped[0]).toEqual({query: 'x'.repeat(MAX_QUERY_LENGTH), indexName: 'docs'});
     expect(capped[1]).toEqual({facet: 'lvl0'});
+  });
+
+  it('is applied to every search the bar sends, whichever client answers', async () => {
+    const sent: unknown[] = [];
+    const client = {
+      search: async (params: unknown) => {
+        sent.push(params);
+        return {results: []};
+      },
+    } as unknown as SearchClient;
+    await withQueriesCapped(client).search({
+      requests: [{indexName: 'docs', query: 'y'.repeat(80)}],
+    });
+    expect(sent).toEqual([{requests: [{indexName: 'docs', query: 'y'.repeat(MAX_QUERY_LENGTH)}]}]);
   });
 
   it("sets the dialog input's maxLength, and no other input's", () => {

@@ -1,5 +1,7 @@
 import type {DocSearchProps} from '@docsearch/react';
 
+import {MAX_QUERY_LENGTH} from '../constants';
+
 type TransformSearchClient = NonNullable<DocSearchProps['transformSearchClient']>;
 export type SearchClient = Parameters<TransformSearchClient>[0];
 
@@ -39,4 +41,30 @@ export function embeddedSearchClient(
   const search: SearchClient['search'] = async (params, options) =>
     (await loadEmbeddedClient(appId, apiKey)).search(params, options);
   return {search, addAlgoliaAgent: original.addAlgoliaAgent, transporter: original.transporter};
+}
+
+interface QueryRequest {
+  query?: unknown;
+}
+
+/**
+ * The requests of a search with every query cut to `MAX_QUERY_LENGTH`
+ * characters: a pasted query is never sent longer than a typed one could be.
+ */
+export function capRequests<T extends QueryRequest | object>(requests: readonly T[]): T[] {
+  return requests.map((request) =>
+    'query' in request && typeof request.query === 'string'
+      ? {...request, query: request.query.slice(0, MAX_QUERY_LENGTH)}
+      : request,
+  );
+}
+
+/** `client` with every query it is sent capped (`capRequests`). */
+export function withQueriesCapped(client: SearchClient): SearchClient {
+  const search: SearchClient['search'] = (params, options) =>
+    client.search(
+      Array.isArray(params) ? params : {...params, requests: capRequests(params.requests)},
+      options,
+    );
+  return {...client, search};
 }

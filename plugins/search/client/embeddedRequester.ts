@@ -28,7 +28,7 @@ function credential(request: EndRequest, url: URL, name: string): string | undef
 
 /**
  * Answers one search API request from an engine. Shared by the browser
- * requester and the local server (scripts/search-server.ts).
+ * requester and the local server (plugins/search/server/searchServer.ts).
  */
 export async function answer(
   request: Pick<EndRequest, 'method' | 'url' | 'headers' | 'data'>,

@@ -1,5 +1,5 @@
 /**
- * `algoliasearch/lite` for the browser bundle (aliased by plugins/search-index).
+ * `algoliasearch/lite` for the browser bundle (aliased by plugins/search/index.ts).
  * With the embedded app id the client answers from the index shipped with the
  * build; with any other app id it is the unchanged hosted-service client.
  */

@@ -3,7 +3,7 @@
  * the search API's `POST /1/indexes/{index}/queries` (and `/query`), checking
  * the application id and API key, with CORS for browsers.
  *
- * Started by `npm run search:serve` (scripts/search-serve.ts) and by the
+ * Started by `npm run search:serve` (server/serve.ts) and by the
  * tests. Records of every locale are served from one index, as in the hosted
  * service; the language facet separates them.
  */
@@ -47,7 +47,7 @@ function body(request: IncomingMessage): Promise<string> {
   });
 }
 
-/** Reads the records the build wrote for each locale (plugins/search-index). */
+/** Reads the records the build wrote for each locale (plugins/search/index.ts). */
 export async function readBuiltRecords(
   buildDir: string,
   locales = ['', 'ja'],

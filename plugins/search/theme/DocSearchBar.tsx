@@ -4,7 +4,7 @@
  * of 10 words (5 on narrow screens), every string from the theme's
  * translations, the result links (`SearchHit.tsx`), the "let us know" link,
  * and in the embedded mode a client that answers from the index shipped with
- * the build. Repairs of DocSearch's own behaviours go through
+ * the build; every query capped at `MAX_QUERY_LENGTH`. Repairs of DocSearch's own behaviours go through
  * `useSearchRepairs` (`searchRepairs.ts`).
  */
 import {
@@ -29,7 +29,7 @@ import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import {missingResultsUrlFor} from '@site/src/config/settings';
 import {useSiteSettings} from '@site/src/config/useSiteSettings';
 
-import {embeddedSearchClient, type SearchClient} from '../client/dialogClient';
+import {embeddedSearchClient, withQueriesCapped, type SearchClient} from '../client/dialogClient';
 import {prefetchEmbeddedIndex} from '../client/embeddedIndex';
 import {
   isEmbeddedAppId,
@@ -147,7 +147,7 @@ export default function DocSearchBar({handOver}: {handOver?: () => HandOver}): R
   const transformSearchClient = useCallback(
     (original: SearchClient) => {
       original.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return embedded ? embeddedSearchClient(appId, apiKey, original) : original;
+      return withQueriesCapped(embedded ? embeddedSearchClient(appId, apiKey, original) : original);
     },
     [embedded, appId, apiKey, siteMetadata.docusaurusVersion],
   );

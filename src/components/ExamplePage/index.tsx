@@ -117,7 +117,7 @@ function ExamplePage({slug}: {slug: string}): ReactNode {
           </nav>
           <PageActions assistantText={() => assistantText(example)} />
         </div>
-        {/* The part the search index reads (plugins/search-index): title, topics, prose. */}
+        {/* The page's own content, as the HTML extractor knows it (plugins/search/build/extract.ts). */}
         <article data-search-root>
           <Heading as="h1">{example.title}</Heading>
           <ul

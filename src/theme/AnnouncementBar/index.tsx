@@ -9,7 +9,7 @@ import type {Announcement} from '@site/src/lib/announcement/announcementHeader';
 import {useAnnouncement, type AnnouncementState} from './useAnnouncement';
 import styles from './styles.module.css';
 
-/** Spec section 9; the same value as --site-announcement-height. */
+/** The bar is 50 px tall; the same value as --site-announcement-height. */
 const BAR_HEIGHT = 50;
 
 /**

@@ -10,19 +10,3 @@ export function capInputLength(target: EventTarget | null): void {
     target.maxLength = MAX_QUERY_LENGTH;
   }
 }
-
-interface QueryRequest {
-  query?: unknown;
-}
-
-/**
- * The requests of a search with every query cut to 64 characters: a pasted
- * query is never sent longer than a typed one could be.
- */
-export function capRequests<T extends QueryRequest | object>(requests: readonly T[]): T[] {
-  return requests.map((request) =>
-    'query' in request && typeof request.query === 'string'
-      ? {...request, query: request.query.slice(0, MAX_QUERY_LENGTH)}
-      : request,
-  );
-}

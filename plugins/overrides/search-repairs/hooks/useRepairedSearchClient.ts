@@ -2,7 +2,6 @@ import {useCallback} from 'react';
 
 import type {TransformSearchClient} from '@site/plugins/search/theme/searchRepairs';
 
-import {capRequests} from './queryCap';
 import type {useNoResultsSuggestions} from './useNoResultsSuggestions';
 import type {useSearchFailure} from './useSearchFailure';
 import type {useSeeAllCount} from './useSeeAllCount';
@@ -17,8 +16,8 @@ interface Repairs {
 
 /**
  * DocSearch's `transformSearchClient`: the bar's client, with every search
- * going through the repairs (query cap, failure screen, "See all" count,
- * no-results suggestions).
+ * going through the repairs (failure screen, "See all" count, no-results
+ * suggestions).
  */
 export function useRepairedSearchClient({
   barClient,
@@ -38,12 +37,9 @@ export function useRepairedSearchClient({
         const first = requested[0];
         const queryText = first && 'query' in first ? String(first.query ?? '') : '';
         searchStarted(queryText);
-        const capped = Array.isArray(params)
-          ? params
-          : {...params, requests: capRequests(params.requests)};
         let response: Response;
         try {
-          response = await client.search(capped, options);
+          response = await client.search(params, options);
         } catch {
           searchFailed(queryText);
           return {

@@ -2,8 +2,6 @@ import type {AllContent} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 
-import type {ModuleSwap} from '../override';
-
 /** What the checks read of the loaded content: every version, doc and Markdown page. */
 export interface ContentFacts {
   readonly versions: ReadonlyArray<{readonly banner: unknown; readonly badge: boolean}>;
@@ -43,15 +41,12 @@ export function contentFacts(allContent: AllContent): ContentFacts {
   };
 }
 
-/** The installed file of a classic theme component. */
-export const themeFile = (component: string) =>
-  `@docusaurus/theme-classic/lib/theme/${component}/index.js`;
-
 /**
- * Theme components that render nothing for any page of the loaded content,
- * with the file of this folder that stands in for them: the originals carry
- * code and strings (the version banner's, the edit link's, the last-update
- * line's) in the docs pages' scripts only to return null.
+ * The classic theme's components that this plugin's theme replaces with one
+ * that renders nothing, each with the rule that says the content has no use
+ * for it: the originals carry code and strings (the version banner's, the
+ * edit link's, the last-update line's) in the docs pages' scripts only to
+ * return null.
  */
 export const REPLACED_WHEN_UNUSED: ReadonlyArray<{
   readonly component: string;
@@ -89,16 +84,7 @@ export const REPLACED_WHEN_UNUSED: ReadonlyArray<{
   },
 ];
 
-/** The components no page of this content renders anything with. */
-export function unusedThemeComponents(facts: ContentFacts): string[] {
-  return REPLACED_WHEN_UNUSED.filter(({unused}) => unused(facts)).map(({component}) => component);
-}
-
-/** Their swaps for the component that renders nothing. */
-export function unusedComponentSwaps(facts: ContentFacts): ModuleSwap[] {
-  return unusedThemeComponents(facts).map((component) => ({
-    upstream: themeFile(component),
-    replacement: '../renderNothing.tsx',
-    bundles: 'both',
-  }));
+/** The replaced components that some page of this content would render. */
+export function neededThemeParts(facts: ContentFacts): string[] {
+  return REPLACED_WHEN_UNUSED.filter(({unused}) => !unused(facts)).map(({component}) => component);
 }
