@@ -1,6 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 
 import {baseUrlFor, resolveSettings} from './src/config/settings';
+import {escapeRegExp} from './src/lib/escapeRegExp';
 import {
   BUILD_DIR,
   IS_STOCK_RUN,
@@ -52,7 +53,7 @@ const MAP_SPECS = specs(MAP_SPEC_NAMES);
 const desktop = {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}};
 
 /** A title as an exact-match pattern. */
-const exactTitle = (title: string) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactTitle = escapeRegExp;
 
 /**
  * The stock build's run (`DOCS_OVERRIDES=none`): its subset of specs, without

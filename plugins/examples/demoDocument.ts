@@ -1,4 +1,5 @@
 import {rewriteLibraryTags} from './platform/libraries/tags';
+import {escapeRegExp} from '../../src/lib/escapeRegExp';
 
 /**
  * Turns an example's standalone document (what readers copy) into the
@@ -51,8 +52,4 @@ export function demoDocument(
   // only sees the requests the page's code makes.
   const assetAttribute = new RegExp(`(\\s(?:src|href)=["'])${escapeRegExp(assetsUrl)}`, 'g');
   return rewriteLibraryTags(local.replace(assetAttribute, '$1../assets/'), productId);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -2,6 +2,7 @@ import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types
 
 import {replaceModules} from '../moduleReplacements';
 import type {OverrideName} from './switch';
+import {escapeRegExp} from '../../src/lib/escapeRegExp';
 
 /** An installed module that an override's own file stands in for. */
 export interface ModuleSwap {
@@ -41,7 +42,7 @@ export function upstreamFiles(override: Override): string[] {
  */
 export function upstreamModule(file: string): RegExp {
   const parts = file.replace(/\.js$/, '').split('/');
-  const escaped = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = parts.map((part) => escapeRegExp(part));
   return new RegExp(`${escaped.join('[\\\\/]')}(\\.js)?$`);
 }
 

@@ -1,4 +1,9 @@
+import {execFile} from 'node:child_process';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {liteClient} from 'algoliasearch/lite';
 import {ApiError, RetryError} from '@algolia/client-common';
@@ -8,7 +13,7 @@ import {
   startSearchServer,
   type RunningSearchServer,
 } from '../../plugins/search/server/searchServer';
-import {pushConfig} from '../../plugins/search/server/push';
+import {pushConfig} from '../../plugins/search/server/hostedIndex';
 import {guidePage} from './fixtures/searchPages';
 
 const records = extractRecords({
@@ -103,5 +108,96 @@ describe('search:push', () => {
       adminApiKey: 'admin',
       indexName: 'mapbox',
     });
+  });
+});
+
+describe('npm run search:push, against the local server', () => {
+  const ROOT = join(__dirname, '..', '..');
+  const CREDENTIALS = {appId: 'PUSHAPP', apiKey: 'push-search-key', adminApiKey: 'push-admin-key'};
+  let server: RunningSearchServer;
+  let buildDir: string;
+  const japanese = records.map((record, position) => ({
+    ...record,
+    objectID: `ja-${position}`,
+    language: 'ja',
+  }));
+
+  /** `npm run search:push` with `env`: its exit code and output. */
+  const push = async (env: Record<string, string>) => {
+    try {
+      const {stdout, stderr} = await promisify(execFile)(
+        'npm',
+        ['run', '--silent', 'search:push'],
+        {
+          cwd: ROOT,
+          env: {PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env},
+        },
+      );
+      return {code: 0, output: stdout + stderr};
+    } catch (error) {
+      const failed = error as {code: number; stdout: string; stderr: string};
+      return {code: failed.code, output: failed.stdout + failed.stderr};
+    }
+  };
+
+  beforeAll(async () => {
+    buildDir = mkdtempSync(join(tmpdir(), 'search-push-'));
+    for (const [locale, list] of [
+      ['', records],
+      ['ja', japanese],
+    ] as const) {
+      mkdirSync(join(buildDir, locale, 'search-index'), {recursive: true});
+      writeFileSync(
+        join(buildDir, locale, 'search-index', 'records.json'),
+        JSON.stringify({records: list}),
+      );
+    }
+    server = await startSearchServer({records: [], indexName: 'docs', ...CREDENTIALS});
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(buildDir, {recursive: true, force: true});
+  });
+
+  it('sends the settings and every record, and the server answers from them', async () => {
+    const {code, output} = await push({
+      SEARCH_APP_ID: CREDENTIALS.appId,
+      SEARCH_ADMIN_API_KEY: CREDENTIALS.adminApiKey,
+      SEARCH_INDEX_NAME: 'docs',
+      SEARCH_HOST: server.url,
+      BUILD_DIR: buildDir,
+    });
+    expect(output).toContain(`Pushed ${records.length * 2} records to PUSHAPP/docs.`);
+    expect(code).toBe(0);
+    const pushed = server.indexes.get('docs');
+    expect(pushed?.objects.map((object) => object.objectID)).toEqual(
+      [...records, ...japanese].map((record) => record.objectID),
+    );
+    expect(pushed?.objects[0]).toHaveProperty('weight.level');
+    expect(pushed?.settings).toHaveProperty('attributeForDistinct', 'url');
+    expect([...server.indexes.keys()]).toEqual(['docs']);
+
+    const client = liteClient(CREDENTIALS.appId, CREDENTIALS.apiKey, {hosts: [host(server.port)]});
+    const {results} = await client.search({requests: [{indexName: 'docs', query: 'marker'}]});
+    expect((results[0] as {nbHits: number}).nbHits).toBeGreaterThan(0);
+  });
+
+  it('exits non-zero with its message without credentials, and sends nothing', async () => {
+    const before = server.indexes.get('docs');
+    const {code, output} = await push({SEARCH_HOST: server.url, BUILD_DIR: buildDir});
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/search:push needs SEARCH_APP_ID and SEARCH_ADMIN_API_KEY/);
+    expect(server.indexes.get('docs')).toBe(before);
+  });
+
+  it('exits non-zero when the service refuses the key', async () => {
+    const {code, output} = await push({
+      SEARCH_APP_ID: CREDENTIALS.appId,
+      SEARCH_ADMIN_API_KEY: 'not-the-admin-key',
+      SEARCH_HOST: server.url,
+      BUILD_DIR: buildDir,
+    });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/search:push failed/);
   });
 });

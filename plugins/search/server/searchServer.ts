@@ -1,7 +1,9 @@
 /**
  * A local stand-in for the hosted search service: the embedded engine behind
  * the search API's `POST /1/indexes/{index}/queries` (and `/query`), checking
- * the application id and API key, with CORS for browsers.
+ * the application id and API key, with CORS for browsers. With an admin key
+ * it also takes what `search:push` sends (`indexingApi.ts`), and answers
+ * from the pushed records once they are moved into place.
  *
  * Started by `npm run search:serve` (server/serve.ts) and by the
  * tests. Records of every locale are served from one index, as in the hosted
@@ -14,12 +16,17 @@ import type {AddressInfo} from 'node:net';
 
 import {createEngine, type SearchEngine} from '../engine/engine';
 import {answer} from '../client/embeddedRequester';
+import {createIndexStore} from './indexingApi';
 import type {SearchIndexFile, SearchRecord} from '../engine/types';
 
 export interface SearchServerOptions {
   records: readonly SearchRecord[];
   appId: string;
   apiKey: string;
+  /** The key that may write (`search:push`); without it the server only searches. */
+  adminApiKey?: string;
+  /** The index whose writes replace the records it answers from (default: any index written). */
+  indexName?: string;
   port?: number;
   host?: string;
 }
@@ -29,11 +36,13 @@ export interface RunningSearchServer {
   url: string;
   port: number;
   close(): Promise<void>;
+  /** The indexes written through the indexing API. */
+  indexes: ReturnType<typeof createIndexStore>['indexes'];
 }
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
   'Access-Control-Allow-Headers': '*',
   'Access-Control-Max-Age': '86400',
 };
@@ -62,8 +71,12 @@ export async function readBuiltRecords(
 }
 
 export function startSearchServer(options: SearchServerOptions): Promise<RunningSearchServer> {
-  const engine: SearchEngine = createEngine(options.records);
-  const credentials = {appId: options.appId, apiKey: options.apiKey};
+  let engine: SearchEngine = createEngine(options.records);
+  const store = createIndexStore((name, index) => {
+    if (!options.indexName || name === options.indexName) {
+      engine = createEngine(index.objects as unknown as SearchRecord[]);
+    }
+  });
   const server = createServer(async (request, response) => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS).end();
@@ -75,20 +88,31 @@ export function startSearchServer(options: SearchServerOptions): Promise<Running
         headers[name] = value;
       }
     }
-    try {
-      const result = await answer(
-        {
-          method: request.method as 'POST',
-          url: request.url ?? '/',
-          headers,
-          data: await body(request),
-        },
-        async () => engine,
-        credentials,
-      );
+    const reply = (status: number, content: string) =>
       response
-        .writeHead(result.status, {...CORS, 'Content-Type': 'application/json; charset=utf-8'})
-        .end(result.content);
+        .writeHead(status, {...CORS, 'Content-Type': 'application/json; charset=utf-8'})
+        .end(content);
+    try {
+      const data = await body(request);
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const key = headers['x-algolia-api-key'] ?? url.searchParams.get('x-algolia-api-key');
+      const appId =
+        headers['x-algolia-application-id'] ?? url.searchParams.get('x-algolia-application-id');
+      const admin =
+        Boolean(options.adminApiKey) && key === options.adminApiKey && appId === options.appId;
+      const indexing = admin
+        ? store.answerIndexing(request.method ?? 'GET', url.pathname, data ? JSON.parse(data) : {})
+        : null;
+      if (indexing) {
+        reply(indexing.status, JSON.stringify(indexing.body));
+        return;
+      }
+      const result = await answer(
+        {method: request.method as 'POST', url: request.url ?? '/', headers, data},
+        async () => engine,
+        {appId: options.appId, apiKey: admin ? (options.adminApiKey ?? '') : options.apiKey},
+      );
+      reply(result.status, result.content);
     } catch (error) {
       response
         .writeHead(500, {...CORS, 'Content-Type': 'application/json; charset=utf-8'})
@@ -103,6 +127,7 @@ export function startSearchServer(options: SearchServerOptions): Promise<Running
         port,
         url: `http://${address}:${port}`,
         close: () => new Promise((done) => server.close(() => done())),
+        indexes: store.indexes,
       });
     });
   });

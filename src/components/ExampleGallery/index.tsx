@@ -135,7 +135,7 @@ function CardGroups({
     }))
     .filter((group) => group.list.length > 0)
     .map(({topic, list}) => (
-      <section key={topic.id} aria-labelledby={topicAnchor(topic.id)}>
+      <section key={topic.id} className={styles.group} aria-labelledby={topicAnchor(topic.id)}>
         <Heading as="h2" id={topicAnchor(topic.id)}>
           {topic.label}
         </Heading>

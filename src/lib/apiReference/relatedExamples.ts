@@ -1,6 +1,7 @@
 import {itemAnchor, memberAnchor} from './anchors';
 import {receiverOf} from './signature';
 import type {ApiItem, ApiMember, ApiPage, ApiPageWithRelated, RelatedExampleLink} from './types';
+import {escapeRegExp} from '../escapeRegExp';
 
 export interface ExampleCode {
   readonly slug: string;
@@ -28,10 +29,6 @@ const SOURCE_TYPES: Readonly<Record<string, string>> = {
   canvas: 'CanvasSource',
   model: 'ModelSource',
 };
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 interface Owned {
   readonly item: ApiItem;

@@ -4,8 +4,7 @@
  * the code a reader runs.
  */
 import {LIBRARY_TABLE, type LibraryEntry} from './table';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import {escapeRegExp} from '../../../../src/lib/escapeRegExp';
 
 /** A URL pattern of the table as a regular expression for a product. */
 export function libraryUrlPattern(pattern: string, productId: string): RegExp {
