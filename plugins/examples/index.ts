@@ -49,6 +49,9 @@ export default function examplesPlugin(
   const locale = context.i18n.currentLocale === 'ja' ? 'ja' : 'en';
   // Read once per load; the gallery's topic list needs them again after the records.
   let topicLabels: Record<string, string> = {};
+  // The dev server can start a reload while the last one still writes the
+  // runtime: each waits for the one before.
+  let lastLoad: Promise<unknown> = Promise.resolve();
 
   return {
     name: 'examples',
@@ -78,10 +81,14 @@ export default function examplesPlugin(
     },
 
     async loadContent() {
-      const examples = await readExamples(exampleDir, options.tokens);
-      await writeRuntime(runtimeDir, examples, options);
-      topicLabels = await readTopicLabels(exampleDir);
-      return exampleRecords(examples, topicLabels, locale, options.tokens.productId);
+      const load = lastLoad.catch(() => undefined).then(async () => {
+        const examples = await readExamples(exampleDir, options.tokens);
+        await writeRuntime(runtimeDir, examples, options);
+        topicLabels = await readTopicLabels(exampleDir);
+        return exampleRecords(examples, topicLabels, locale, options.tokens.productId);
+      });
+      lastLoad = load;
+      return load;
     },
 
     async contentLoaded({content: records, actions}) {

@@ -2,9 +2,10 @@
  * Reading the example folders and writing the offline preview runtime:
  * shared by the examples plugin and the thumbnail/check script.
  */
-import {copyFile, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {createHash} from 'node:crypto';
+import {copyFile, mkdir, readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
-import {join} from 'node:path';
+import {join, resolve} from 'node:path';
 
 import {
   replaceProductTokens,
@@ -110,12 +111,64 @@ export async function readExamples(
  */
 const TILE_CACHE = join(__dirname, '..', '..', 'node_modules', '.cache', 'preview-tiles');
 
-/** Writes maplibre, the adapter, styles, tiles, libraries, assets and demo documents. */
+/** The files the platform part of the runtime is made from (not the examples). */
+const PLATFORM_SOURCES = [
+  'runtime',
+  'platform',
+  'assets',
+  'styles.ts',
+  'runtime.ts',
+  require.resolve('maplibre-gl/package.json'),
+];
+/** In the runtime folder: what the platform there was written from. */
+export const PLATFORM_STAMP = 'platform-stamp.txt';
+
+async function filesUnder(path: string): Promise<string[]> {
+  if (!(await stat(path)).isDirectory()) {
+    return [path];
+  }
+  const entries = await readdir(path, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** A digest of the platform's sources (names, sizes, modification times) and the options. */
+export async function platformStamp(options: ExamplesPluginOptions): Promise<string> {
+  const hash = createHash('sha256').update(JSON.stringify(options));
+  for (const source of PLATFORM_SOURCES) {
+    for (const file of await filesUnder(resolve(__dirname, source))) {
+      const {size, mtimeMs} = await stat(file);
+      hash.update(`${file}\0${size}\0${mtimeMs}\n`);
+    }
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Writes the runtime: the platform (`writePlatform`) unless the one in
+ * `outDir` was written from the same sources and options, then the demo
+ * documents (`writeDemoDocuments`). Both locales of a build, and a writer's
+ * edit to an example on the dev server, leave the platform's 1,800 files
+ * alone.
+ */
 export async function writeRuntime(
   outDir: string,
   examples: readonly LoadedExample[],
   options: ExamplesPluginOptions,
 ): Promise<void> {
+  const stamp = await platformStamp(options);
+  const written = await readFile(join(outDir, PLATFORM_STAMP), 'utf8').catch(() => null);
+  if (written !== stamp) {
+    await writePlatform(outDir, options);
+    await writeFile(join(outDir, PLATFORM_STAMP), stamp);
+  }
+  await writeDemoDocuments(outDir, examples, options);
+}
+
+/** Writes maplibre, the adapter, styles, tiles, libraries and assets, replacing the folder. */
+export async function writePlatform(outDir: string, options: ExamplesPluginOptions): Promise<void> {
   const {productId} = options.tokens;
   const maplibreDist = join(require.resolve('maplibre-gl/package.json'), '..', 'dist');
   await rm(outDir, {recursive: true, force: true});
@@ -160,14 +213,37 @@ export async function writeRuntime(
   for (const name of assets) {
     await copyFile(join(assetsDir, name), join(outDir, 'assets', name));
   }
+}
+
+/**
+ * Writes each example's demo document where it differs from the one in
+ * `outDir/demo` (an edit rewrites that example's alone), and removes those
+ * of examples that are gone.
+ */
+export async function writeDemoDocuments(
+  outDir: string,
+  examples: readonly LoadedExample[],
+  options: ExamplesPluginOptions,
+): Promise<void> {
+  const demoDir = join(outDir, 'demo');
+  await mkdir(demoDir, {recursive: true});
+  const wanted = new Set<string>();
   for (const example of examples) {
-    await writeFile(
-      join(outDir, 'demo', `${example.slug}.html`),
-      demoDocument(example.html, {
-        productId,
-        assetsUrl: options.assetsUrl,
-        withoutMap: example.meta.map === false,
-      }),
-    );
+    const file = `${example.slug}.html`;
+    wanted.add(file);
+    const document = demoDocument(example.html, {
+      productId: options.tokens.productId,
+      assetsUrl: options.assetsUrl,
+      withoutMap: example.meta.map === false,
+    });
+    const current = await readFile(join(demoDir, file), 'utf8').catch(() => null);
+    if (current !== document) {
+      await writeFile(join(demoDir, file), document);
+    }
+  }
+  for (const file of await readdir(demoDir)) {
+    if (!wanted.has(file)) {
+      await rm(join(demoDir, file), {force: true});
+    }
   }
 }

@@ -262,6 +262,8 @@ async function accessibilityFaults(page: Page, contrast: boolean): Promise<Fault
 }
 
 export interface AuditOptions {
+  /** Whether axe audits the page at all: pages built from one template with another's data may skip it. */
+  readonly accessibility?: boolean;
   /** Colour contrast is most of axe's time; pages that share their colours with audited ones may skip it. */
   readonly contrast?: boolean;
   readonly hydrationTimeout?: number;
@@ -278,7 +280,7 @@ export async function auditPage(
   url: string,
   site: BuiltSite,
   drainWatched: () => Fault[],
-  {contrast = true, hydrationTimeout = 15_000}: AuditOptions = {},
+  {accessibility = true, contrast = true, hydrationTimeout = 15_000}: AuditOptions = {},
 ): Promise<Fault[]> {
   const faults = await loadFully(page, url, hydrationTimeout);
   const facts = await page.evaluate(readDocument);
@@ -286,7 +288,7 @@ export async function auditPage(
     ...facts.csp.map((detail) => ({kind: 'csp-violation' as const, detail})),
     ...linkFaults(facts, new URL(page.url()), site),
     ...imageFaults(facts),
-    ...(await accessibilityFaults(page, contrast)),
+    ...(accessibility ? await accessibilityFaults(page, contrast) : []),
     ...drainWatched(),
   );
   return faults;
