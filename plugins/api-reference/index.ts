@@ -9,7 +9,8 @@
  * follow the examples as they change), and which page and anchor each type
  * name links to (`@api-pages/type-links.json`, shared by the API pages).
  */
-import {mkdir, rm, writeFile} from 'node:fs/promises';
+import {readdirSync, statSync} from 'node:fs';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import createJiti from 'jiti';
@@ -36,13 +37,35 @@ export type ApiReferencePluginOptions = {
   readonly tokens: ProductTokenValues;
 };
 
+/** The entry files' names, sizes and modification times: they change when an entry does. */
+function entriesStamp(entriesDir: string): string {
+  return readdirSync(entriesDir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = join(entry.parentPath, entry.name);
+      const {size, mtimeMs} = statSync(file);
+      return `${file}\0${size}\0${mtimeMs}`;
+    })
+    .sort()
+    .join('\n');
+}
+
+let loaded: {stamp: string; pages: readonly ApiPage[]} | null = null;
+
 /**
- * The API pages from `docs/api/_entries/`, validated. A fresh loader each
- * time, so `docusaurus start` picks up edited entries.
+ * The API pages from `docs/api/_entries/`, validated. Loaded once, and again
+ * only when an entry file changes (the dev server then picks up the edit):
+ * the plugin and the dev search index share the one load.
  */
 export function loadApiPages(siteDir: string): readonly ApiPage[] {
-  const load = createJiti(__filename, {cache: false, requireCache: false});
-  const {API_PAGES} = load(join(siteDir, 'docs', 'api', '_entries', 'index.ts')) as {
+  const entriesDir = join(siteDir, 'docs', 'api', '_entries');
+  const stamp = entriesStamp(entriesDir);
+  if (loaded?.stamp === stamp) {
+    return loaded.pages;
+  }
+  // Transpiled files are cached by content (an edited entry is transpiled again); modules are not.
+  const load = createJiti(__filename, {cache: true, requireCache: false});
+  const {API_PAGES} = load(join(entriesDir, 'index.ts')) as {
     API_PAGES: readonly ApiPage[];
   };
   const problems = validatePages(API_PAGES);
@@ -51,7 +74,15 @@ export function loadApiPages(siteDir: string): readonly ApiPage[] {
       `API reference entries in docs/api/_entries/ need fixing:\n- ${problems.join('\n- ')}`,
     );
   }
+  loaded = {stamp, pages: API_PAGES};
   return API_PAGES;
+}
+
+/** Writes `text` to `file` unless it holds it already: the bundler rebuilds what is written. */
+async function writeIfChanged(file: string, text: string): Promise<void> {
+  if ((await readFile(file, 'utf8').catch(() => null)) !== text) {
+    await writeFile(file, text);
+  }
 }
 
 export default function apiReferencePlugin(context: LoadContext, pluginOptions: unknown): Plugin {
@@ -91,9 +122,9 @@ export default function apiReferencePlugin(context: LoadContext, pluginOptions: 
             related: relatedExamplesOfPage(page, related, titles),
           });
           return Promise.all([
-            writeFile(join(pagesDir, `${page.id}.json`), JSON.stringify(data)),
+            writeIfChanged(join(pagesDir, `${page.id}.json`), JSON.stringify(data)),
             closed
-              ? writeFile(join(pagesDir, `${page.id}.closed.json`), JSON.stringify(closed))
+              ? writeIfChanged(join(pagesDir, `${page.id}.closed.json`), JSON.stringify(closed))
               : rm(join(pagesDir, `${page.id}.closed.json`), {force: true}),
           ]);
         }),
@@ -101,7 +132,7 @@ export default function apiReferencePlugin(context: LoadContext, pluginOptions: 
       // Only the API reference links type names: a module its pages share,
       // not global data, which every page's bundle would carry.
       const typeLinks: ApiTypeLinks = typeLinksOf(API_PAGES);
-      await writeFile(join(pagesDir, 'type-links.json'), JSON.stringify(typeLinks));
+      await writeIfChanged(join(pagesDir, 'type-links.json'), JSON.stringify(typeLinks));
     },
   };
 }

@@ -81,12 +81,14 @@ export default function examplesPlugin(
     },
 
     async loadContent() {
-      const load = lastLoad.catch(() => undefined).then(async () => {
-        const examples = await readExamples(exampleDir, options.tokens);
-        await writeRuntime(runtimeDir, examples, options);
-        topicLabels = await readTopicLabels(exampleDir);
-        return exampleRecords(examples, topicLabels, locale, options.tokens.productId);
-      });
+      const load = lastLoad
+        .catch(() => undefined)
+        .then(async () => {
+          const examples = await readExamples(exampleDir, options.tokens);
+          await writeRuntime(runtimeDir, examples, options);
+          topicLabels = await readTopicLabels(exampleDir);
+          return exampleRecords(examples, topicLabels, locale, options.tokens.productId);
+        });
       lastLoad = load;
       return load;
     },

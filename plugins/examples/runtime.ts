@@ -67,6 +67,27 @@ export async function readTopicLabels(exampleDir: string): Promise<Record<string
   >;
 }
 
+/** Each example as last read, with the sizes and times of its files then. */
+const readBefore = new Map<string, {stamp: string; example: LoadedExample}>();
+
+/** An example folder's files and the tokens put in them: they change when the example does. */
+async function exampleStamp(folder: string, tokens: ProductTokenValues): Promise<string> {
+  const files = await Promise.all(
+    ['meta.json', 'index.html'].map((name) =>
+      stat(join(folder, name)).then(
+        ({size, mtimeMs}) => `${name}\0${size}\0${mtimeMs}`,
+        () => `${name} missing`,
+      ),
+    ),
+  );
+  return [...files, JSON.stringify(tokens)].join('\n');
+}
+
+/**
+ * Every example of `exampleDir`, validated. An example whose files have not
+ * changed since the last read is not read again (the dev server reads them
+ * all after each edit).
+ */
 export async function readExamples(
   exampleDir: string,
   tokens: ProductTokenValues,
@@ -80,6 +101,11 @@ export async function readExamples(
   return Promise.all(
     slugs.map(async (slug) => {
       const folder = join(exampleDir, slug);
+      const stamp = `${topics.join(',')}\n${await exampleStamp(folder, tokens)}`;
+      const before = readBefore.get(folder);
+      if (before?.stamp === stamp) {
+        return before.example;
+      }
       let rawMeta: unknown;
       try {
         // Titles and prose may name the product (`%PRODUCT% GL JS`): replaced
@@ -100,7 +126,9 @@ export async function readExamples(
           `example/${slug}/index.html: its <title> must be the English title "${meta.title.en}" (found "${documentTitle ?? ''}")`,
         );
       }
-      return {slug, meta, html};
+      const example = {slug, meta, html};
+      readBefore.set(folder, {stamp, example});
+      return example;
     }),
   );
 }
@@ -136,7 +164,10 @@ async function filesUnder(path: string): Promise<string[]> {
 
 /** A digest of the platform's sources (names, sizes, modification times) and the options. */
 export async function platformStamp(options: ExamplesPluginOptions): Promise<string> {
-  const hash = createHash('sha256').update(JSON.stringify(options));
+  // Only the options the platform is made from (Docusaurus adds others, such as the plugin id).
+  const hash = createHash('sha256').update(
+    JSON.stringify({tokens: options.tokens, assetsUrl: options.assetsUrl}),
+  );
   for (const source of PLATFORM_SOURCES) {
     for (const file of await filesUnder(resolve(__dirname, source))) {
       const {size, mtimeMs} = await stat(file);
@@ -172,6 +203,7 @@ export async function writePlatform(outDir: string, options: ExamplesPluginOptio
   const {productId} = options.tokens;
   const maplibreDist = join(require.resolve('maplibre-gl/package.json'), '..', 'dist');
   await rm(outDir, {recursive: true, force: true});
+  demoWrittenFrom.clear();
   for (const dir of ['styles', 'data', 'assets', 'demo', 'tiles']) {
     await mkdir(join(outDir, dir), {recursive: true});
   }
@@ -215,6 +247,9 @@ export async function writePlatform(outDir: string, options: ExamplesPluginOptio
   }
 }
 
+/** Which example (as `readExamples` returned it) each demo document file was last written from. */
+const demoWrittenFrom = new Map<string, LoadedExample>();
+
 /**
  * Writes each example's demo document where it differs from the one in
  * `outDir/demo` (an edit rewrites that example's alone), and removes those
@@ -231,6 +266,9 @@ export async function writeDemoDocuments(
   for (const example of examples) {
     const file = `${example.slug}.html`;
     wanted.add(file);
+    if (demoWrittenFrom.get(join(demoDir, file)) === example) {
+      continue;
+    }
     const document = demoDocument(example.html, {
       productId: options.tokens.productId,
       assetsUrl: options.assetsUrl,
@@ -240,6 +278,7 @@ export async function writeDemoDocuments(
     if (current !== document) {
       await writeFile(join(demoDir, file), document);
     }
+    demoWrittenFrom.set(join(demoDir, file), example);
   }
   for (const file of await readdir(demoDir)) {
     if (!wanted.has(file)) {
