@@ -1,5 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+import {API_PAGE_IDS} from './src/lib/apiReference/types';
+
 /**
  * The single docs sidebar (id "sidebar": the theme and the tests look it up by that id). The Guides
  * category comes first so that its index, guides/index, is the docs' main
@@ -48,15 +50,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'API Reference',
       link: {type: 'doc', id: 'api/index'},
-      items: [
-        'api/map',
-        'api/properties',
-        'api/markers',
-        'api/geography',
-        'api/handlers',
-        'api/sources',
-        'api/events',
-      ],
+      items: API_PAGE_IDS.map((id) => `api/${id}`),
     },
     {type: 'doc', id: 'example/index', label: 'Examples'},
     {type: 'doc', id: 'plugins/index', label: 'Plugins and frameworks'},

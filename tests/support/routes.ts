@@ -8,6 +8,7 @@ import {join} from 'node:path';
 
 import {replaceProductTokens} from '../../src/config/productTokens';
 import {resolveSettings, siteTitleFor} from '../../src/config/settings';
+import {API_PAGE_IDS} from '../../src/lib/apiReference/types';
 
 export const LOCALES = ['en', 'ja'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -18,7 +19,7 @@ export const SITE_TITLE = siteTitleFor(settings);
 /** Doc routes and their MDX source, relative to docs/. */
 export const DOC_ROUTES: ReadonlyArray<{path: string; source: string}> = [
   {path: 'api/', source: 'api/index.mdx'},
-  ...['events', 'geography', 'handlers', 'map', 'markers', 'properties', 'sources'].map((page) => ({
+  ...API_PAGE_IDS.map((page) => ({
     path: `api/${page}/`,
     source: `api/${page}.mdx`,
   })),

@@ -322,6 +322,14 @@ describe('validation', () => {
       ]),
     );
   });
+
+  it('reports pages missing or out of the order of API_PAGE_IDS, the one list of them', () => {
+    const [first, second, ...rest] = API_PAGES;
+    expect(validatePages([second!, first!, ...rest])[0]).toMatch(
+      /^the pages must be map, properties, .* in this order \(found properties, map, /,
+    );
+    expect(validatePages(rest)[0]).toMatch(/^the pages must be /);
+  });
 });
 
 describe('the API pages', () => {

@@ -7,7 +7,7 @@ import {MARKERS_PAGE} from './markers';
 import {PROPERTIES_PAGE} from './properties';
 import {SOURCES_PAGE} from './sources';
 
-/** Every API page, in the order of the sidebar. Read by plugins/api-reference and the tests. */
+/** Every API page, in the order of `API_PAGE_IDS` (the validation checks). Read by plugins/api-reference and the tests. */
 export const API_PAGES: readonly ApiPage[] = [
   MAP_PAGE,
   PROPERTIES_PAGE,

@@ -111,6 +111,11 @@ export interface ApiItem<T = LocalText> extends ApiEntryBase<T> {
   readonly groups?: readonly ApiGroup<T>[];
 }
 
+/**
+ * The API pages, in the sidebar's order: the one list of them. The sidebar,
+ * the route tests and the entries' validation read it; each id has its MDX
+ * page `docs/api/{id}.mdx` and its entries in `docs/api/_entries/`.
+ */
 export const API_PAGE_IDS = [
   'map',
   'properties',

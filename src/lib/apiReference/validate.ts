@@ -48,6 +48,10 @@ export function validatePages(pages: readonly ApiPage[]): string[] {
     }
   };
 
+  const order = pages.map((page) => page.id).join(', ');
+  if (order !== API_PAGE_IDS.join(', ')) {
+    problems.push(`the pages must be ${API_PAGE_IDS.join(', ')}, in this order (found ${order})`);
+  }
   for (const page of pages) {
     if (!(API_PAGE_IDS as readonly string[]).includes(page.id)) {
       problems.push(`page ${page.id}: not one of ${API_PAGE_IDS.join(', ')}`);
