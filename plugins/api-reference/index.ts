@@ -9,12 +9,12 @@
  * follow the examples as they change), and which page and anchor each type
  * name links to (`@api-pages/type-links.json`, shared by the API pages).
  */
-import {readdirSync, statSync} from 'node:fs';
-import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, rm} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import createJiti from 'jiti';
 
+import {filesStamp, writeIfChanged} from '../incrementalFiles';
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
 import {exampleTitles, type ExampleRecord} from '../examples/model';
 import {relatedExamples, relatedExamplesOfPage} from '../../src/lib/apiReference/relatedExamples';
@@ -37,19 +37,6 @@ export type ApiReferencePluginOptions = {
   readonly tokens: ProductTokenValues;
 };
 
-/** The entry files' names, sizes and modification times: they change when an entry does. */
-function entriesStamp(entriesDir: string): string {
-  return readdirSync(entriesDir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const file = join(entry.parentPath, entry.name);
-      const {size, mtimeMs} = statSync(file);
-      return `${file}\0${size}\0${mtimeMs}`;
-    })
-    .sort()
-    .join('\n');
-}
-
 let loaded: {stamp: string; pages: readonly ApiPage[]} | null = null;
 
 /**
@@ -59,7 +46,7 @@ let loaded: {stamp: string; pages: readonly ApiPage[]} | null = null;
  */
 export function loadApiPages(siteDir: string): readonly ApiPage[] {
   const entriesDir = join(siteDir, 'docs', 'api', '_entries');
-  const stamp = entriesStamp(entriesDir);
+  const stamp = filesStamp([entriesDir]);
   if (loaded?.stamp === stamp) {
     return loaded.pages;
   }
@@ -76,13 +63,6 @@ export function loadApiPages(siteDir: string): readonly ApiPage[] {
   }
   loaded = {stamp, pages: API_PAGES};
   return API_PAGES;
-}
-
-/** Writes `text` to `file` unless it holds it already: the bundler rebuilds what is written. */
-async function writeIfChanged(file: string, text: string): Promise<void> {
-  if ((await readFile(file, 'utf8').catch(() => null)) !== text) {
-    await writeFile(file, text);
-  }
 }
 
 export default function apiReferencePlugin(context: LoadContext, pluginOptions: unknown): Plugin {

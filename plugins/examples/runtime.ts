@@ -3,7 +3,7 @@
  * shared by the examples plugin and the thumbnail/check script.
  */
 import {createHash} from 'node:crypto';
-import {copyFile, mkdir, readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {join, resolve} from 'node:path';
 
@@ -13,6 +13,7 @@ import {
   type ProductTokenValues,
 } from '../../src/config/productTokens';
 import type {SiteSettings} from '../../src/config/settings';
+import {filesStamp, writeIfChanged} from '../incrementalFiles';
 import {demoDocument} from './demoDocument';
 import {writeLibraries} from './platform/libraries';
 import {writeOfflineTiles} from './platform/tiles';
@@ -71,16 +72,9 @@ export async function readTopicLabels(exampleDir: string): Promise<Record<string
 const readBefore = new Map<string, {stamp: string; example: LoadedExample}>();
 
 /** An example folder's files and the tokens put in them: they change when the example does. */
-async function exampleStamp(folder: string, tokens: ProductTokenValues): Promise<string> {
-  const files = await Promise.all(
-    ['meta.json', 'index.html'].map((name) =>
-      stat(join(folder, name)).then(
-        ({size, mtimeMs}) => `${name}\0${size}\0${mtimeMs}`,
-        () => `${name} missing`,
-      ),
-    ),
-  );
-  return [...files, JSON.stringify(tokens)].join('\n');
+function exampleStamp(folder: string, tokens: ProductTokenValues): string {
+  const files = filesStamp([join(folder, 'meta.json'), join(folder, 'index.html')]);
+  return `${files}\n${JSON.stringify(tokens)}`;
 }
 
 /**
@@ -101,7 +95,7 @@ export async function readExamples(
   return Promise.all(
     slugs.map(async (slug) => {
       const folder = join(exampleDir, slug);
-      const stamp = `${topics.join(',')}\n${await exampleStamp(folder, tokens)}`;
+      const stamp = `${topics.join(',')}\n${exampleStamp(folder, tokens)}`;
       const before = readBefore.get(folder);
       if (before?.stamp === stamp) {
         return before.example;
@@ -151,29 +145,13 @@ const PLATFORM_SOURCES = [
 /** In the runtime folder: what the platform there was written from. */
 export const PLATFORM_STAMP = 'platform-stamp.txt';
 
-async function filesUnder(path: string): Promise<string[]> {
-  if (!(await stat(path)).isDirectory()) {
-    return [path];
-  }
-  const entries = await readdir(path, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
 /** A digest of the platform's sources (names, sizes, modification times) and the options. */
 export async function platformStamp(options: ExamplesPluginOptions): Promise<string> {
   // Only the options the platform is made from (Docusaurus adds others, such as the plugin id).
   const hash = createHash('sha256').update(
     JSON.stringify({tokens: options.tokens, assetsUrl: options.assetsUrl}),
   );
-  for (const source of PLATFORM_SOURCES) {
-    for (const file of await filesUnder(resolve(__dirname, source))) {
-      const {size, mtimeMs} = await stat(file);
-      hash.update(`${file}\0${size}\0${mtimeMs}\n`);
-    }
-  }
+  hash.update(filesStamp(PLATFORM_SOURCES.map((source) => resolve(__dirname, source))));
   return hash.digest('hex');
 }
 
@@ -274,10 +252,7 @@ export async function writeDemoDocuments(
       assetsUrl: options.assetsUrl,
       withoutMap: example.meta.map === false,
     });
-    const current = await readFile(join(demoDir, file), 'utf8').catch(() => null);
-    if (current !== document) {
-      await writeFile(join(demoDir, file), document);
-    }
+    await writeIfChanged(join(demoDir, file), document);
     demoWrittenFrom.set(join(demoDir, file), example);
   }
   for (const file of await readdir(demoDir)) {

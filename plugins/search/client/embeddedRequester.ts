@@ -19,7 +19,12 @@ function json(status: number, body: unknown): Response {
 }
 
 /** The credentials a request carries, in its query string or its headers. */
-function credential(request: EndRequest, url: URL, name: string): string | undefined {
+/** A credential from the query string or the headers, as the service reads it. */
+export function credential(
+  request: Pick<EndRequest, 'headers'>,
+  url: URL,
+  name: string,
+): string | undefined {
   return (
     url.searchParams.get(name) ??
     Object.entries(request.headers).find(([key]) => key.toLowerCase() === name)?.[1]

@@ -15,7 +15,7 @@ import {join} from 'node:path';
 import type {AddressInfo} from 'node:net';
 
 import {createEngine, type SearchEngine} from '../engine/engine';
-import {answer} from '../client/embeddedRequester';
+import {answer, credential} from '../client/embeddedRequester';
 import {createIndexStore} from './indexingApi';
 import type {SearchIndexFile, SearchRecord} from '../engine/types';
 
@@ -95,9 +95,8 @@ export function startSearchServer(options: SearchServerOptions): Promise<Running
     try {
       const data = await body(request);
       const url = new URL(request.url ?? '/', 'http://localhost');
-      const key = headers['x-algolia-api-key'] ?? url.searchParams.get('x-algolia-api-key');
-      const appId =
-        headers['x-algolia-application-id'] ?? url.searchParams.get('x-algolia-application-id');
+      const key = credential({headers}, url, 'x-algolia-api-key');
+      const appId = credential({headers}, url, 'x-algolia-application-id');
       const admin =
         Boolean(options.adminApiKey) && key === options.adminApiKey && appId === options.appId;
       const indexing = admin
