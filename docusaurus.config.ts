@@ -6,8 +6,7 @@ import {baseUrlFor, resolveSettings, searchThemeConfig, siteTitleFor} from './sr
 import {RUNTIME_DIR, examplesOptionsFor} from './plugins/examples/runtime';
 import remarkProductTokens from './plugins/remark-product-tokens';
 import searchIndexPlugin from './plugins/search';
-import markdownTwinsPlugin from './plugins/markdown-twins';
-import securityHeadersPlugin from './plugins/security-headers';
+import postBuildPlugin from './plugins/post-build';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import {CLASS_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
 import {overridePlugins} from './plugins/overrides';
@@ -79,12 +78,14 @@ const config: Config = {
     ['./plugins/examples/index.ts', examplesOptionsFor(settings)],
     // Reads the API entries in docs/api/_entries/ and the examples' code (for "Related examples").
     ['./plugins/api-reference/index.ts', {tokens: examplesOptionsFor(settings).tokens}],
-    // Search records: from the built pages after a build, from the sources on the dev server.
+    // The embedded search in the client; on the dev server, its records from the sources.
     [searchIndexPlugin, {tokens: examplesOptionsFor(settings).tokens}],
-    // index.md beside every built page, llms.txt and llms-full.txt per locale.
-    markdownTwinsPlugin,
-    // A Content Security Policy in every built page and demo document, and the _headers file.
-    [securityHeadersPlugin, {settings, runtimeDir: RUNTIME_DIR}],
+    // After each locale's build, in order: search records, Markdown twins, llms.txt, then the
+    // Content Security Policy in every page and demo document and the _headers file.
+    [
+      postBuildPlugin,
+      {tokens: examplesOptionsFor(settings).tokens, settings, runtimeDir: RUNTIME_DIR},
+    ],
     // Token colours as a stylesheet for both colour modes; Prism as a chunk of its own.
     [codeHighlightingPlugin, {light: lightCodeTheme, dark: darkCodeTheme}],
     // The theme's version banner, edit row, inline tags and draft banners render nothing here.

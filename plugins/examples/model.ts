@@ -23,6 +23,8 @@ export interface ExampleRecord {
   readonly text: string;
   /** The description's first sentence, for gallery cards. */
   readonly summary: string;
+  /** The description's first paragraph without its links: the page's meta description, and its entry in llms.txt. */
+  readonly pageDescription: string;
   readonly topics: readonly ExampleTopic[];
   readonly created: string;
   readonly live: boolean;
@@ -37,6 +39,8 @@ export interface ExampleRecord {
   readonly withoutMap: boolean;
   /** The library's API names the code uses (`flyTo`, `Popup`…), for the gallery's search. */
   readonly apis: readonly string[];
+  /** The code asks for the reader's position, so its page and demo document may use geolocation. */
+  readonly asksForPosition: boolean;
   /** The examples before and after this one in its main topic, in the gallery's order. */
   readonly previous: ExampleLink | null;
   readonly next: ExampleLink | null;
@@ -68,6 +72,11 @@ export function firstSentence(markdown: string): string {
   // A Japanese full stop ends a sentence even without a following space.
   const sentence = /^.+?(?:\.(?=\s|$)|。)/.exec(paragraph)?.[0] ?? paragraph;
   return sentence.length > 180 ? `${sentence.slice(0, 177)}…` : sentence;
+}
+
+/** The first paragraph of the prose, its links as their labels (inline code kept as written). */
+export function firstParagraph(markdown: string): string {
+  return (markdown.split(/\n\s*\n/)[0] ?? '').replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
 }
 
 /**
@@ -133,6 +142,7 @@ export function exampleRecords(
     description: meta.description[locale],
     text: plainText(meta.description[locale]),
     summary: firstSentence(meta.description[locale]),
+    pageDescription: firstParagraph(meta.description[locale]),
     topics: meta.topics.map(topic),
     created: meta.created,
     live: meta.live,
@@ -142,6 +152,7 @@ export function exampleRecords(
     demoPath: `/${DEMO_DIR}/${slug}.html`,
     withoutMap: meta.map === false,
     apis: apiNames(html, productId),
+    asksForPosition: /\bGeolocateControl\b|navigator\.geolocation/.test(html),
   }));
   return cores.map((record) => {
     const mainTopic = record.topics[0]?.id;

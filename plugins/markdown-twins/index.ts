@@ -1,14 +1,16 @@
 /**
- * Markdown twins plugin: after each locale's build, writes beside every
- * page's `index.html` an `index.md` made from that HTML (convert.ts), and at
- * the locale's root `llms.txt` (every page with its twin's address and
- * description) and `llms-full.txt` (every guide and API page in full).
+ * Markdown twins: `index.md` beside every built page's `index.html`, made
+ * from that HTML (convert.ts), then `llms.txt` (every page with its twin's
+ * address and description) and `llms-full.txt` (every guide and API page in
+ * full) at the locale's root. Steps of the post-build pipeline
+ * (plugins/post-build). An example's title, description and topic come from
+ * its model; its HTML gives only the twin's text.
  */
-import {readFile, writeFile} from 'node:fs/promises';
+import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {load} from 'cheerio';
 
+import type {ExampleRecord} from '../examples/model';
+import type {BuiltLocale} from '../post-build/builtLocale';
 import {markdownTwin} from './convert';
 import {llmsFull, llmsIndex, type SectionTitles, type TwinPage, type TwinSection} from './llms';
 
@@ -38,50 +40,41 @@ function sectionOf(relativePath: string): TwinSection {
   return 'guides';
 }
 
-export default function markdownTwinsPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'markdown-twins',
+/** Writes every page's twin and returns the pages for llms.txt. */
+export async function writeMarkdownTwins(
+  built: BuiltLocale,
+  examples: readonly ExampleRecord[],
+): Promise<TwinPage[]> {
+  const examplesByPath = new Map(examples.map((example) => [`example/${example.slug}/`, example]));
+  const twins: TwinPage[] = [];
+  for (const page of built.pages.filter(({relative}) => !SKIPPED.test(relative))) {
+    const url = `${built.siteUrl}${page.path}`;
+    const twin = markdownTwin(page.html, url);
+    await writeFile(join(built.outDir, page.relative, 'index.md'), twin.markdown);
+    const section = sectionOf(page.relative);
+    const example = examplesByPath.get(page.relative);
+    twins.push({
+      section,
+      url,
+      markdownUrl: `${url}index.md`,
+      title: example?.title ?? twin.title,
+      description: example?.pageDescription ?? twin.description,
+      markdown: twin.markdown,
+      // The gallery's own page heads the examples, outside every topic.
+      ...(section === 'examples' && {topic: example?.topics[0]?.label ?? ''}),
+    });
+  }
+  return twins;
+}
 
-    async postBuild({outDir, routesPaths, baseUrl, siteConfig, i18n}) {
-      const siteUrl = siteConfig.url.replace(/\/$/, '');
-      const paths = [...new Set(routesPaths)]
-        .filter((path) => path.startsWith(baseUrl) && path.endsWith('/'))
-        .map((path) => path.slice(baseUrl.length))
-        .filter((relative) => !SKIPPED.test(relative))
-        .sort();
-      const pages: TwinPage[] = [];
-      for (const relative of paths) {
-        let html: string;
-        try {
-          html = await readFile(join(outDir, relative, 'index.html'), 'utf8');
-        } catch {
-          continue;
-        }
-        const url = `${siteUrl}${baseUrl}${relative}`;
-        const twin = markdownTwin(html, url);
-        await writeFile(join(outDir, relative, 'index.md'), twin.markdown);
-        const section = sectionOf(relative);
-        pages.push({
-          section,
-          url,
-          markdownUrl: `${url}index.md`,
-          title: twin.title,
-          description: twin.description,
-          markdown: twin.markdown,
-          ...(section === 'examples' && {
-            topic:
-              relative === 'example/' ? '' : load(html)('main a[href*="?topic="]').first().text(),
-          }),
-        });
-      }
-      const home = pages.find((page) => page.url === `${siteUrl}${baseUrl}`);
-      const site = {title: siteConfig.title, summary: home?.description ?? siteConfig.tagline};
-      const sections = SECTION_TITLES[i18n.currentLocale] ?? SECTION_TITLES.en!;
-      await writeFile(join(outDir, 'llms.txt'), llmsIndex(pages, {...site, sections}));
-      await writeFile(join(outDir, 'llms-full.txt'), llmsFull(pages, site));
-      console.log(
-        `[markdown-twins] ${context.i18n.currentLocale}: ${pages.length} Markdown twins, llms.txt, llms-full.txt`,
-      );
-    },
-  };
+/** `llms.txt` and `llms-full.txt` at the locale's root, from the twins. */
+export async function writeLlmsFiles(
+  built: BuiltLocale,
+  twins: readonly TwinPage[],
+): Promise<void> {
+  const home = twins.find((page) => page.url === `${built.siteUrl}${built.baseUrl}`);
+  const site = {title: built.siteTitle, summary: home?.description ?? built.tagline};
+  const sections = SECTION_TITLES[built.locale] ?? SECTION_TITLES.en!;
+  await writeFile(join(built.outDir, 'llms.txt'), llmsIndex(twins, {...site, sections}));
+  await writeFile(join(built.outDir, 'llms-full.txt'), llmsFull(twins, site));
 }

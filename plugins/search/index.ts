@@ -1,14 +1,9 @@
 /**
- * Builds the docs search index from the built HTML, after each locale's build
- * (postBuild), and wires the embedded search into the client bundle.
+ * Wires the embedded search into the client bundle and tells the client
+ * where the index is.
  *
- * - Records: build/extract.ts, one call per page; the
- *   examples' pages from the examples plugin's records (devIndex.ts's
- *   `exampleOutlines`), the same the dev server indexes.
- * - Output: `{outDir}/search-index/{buildId}.json` for the locale, and
- *   `{outDir}/search-index/records.json` with the same records for
- *   `npm run search:push` and `npm run search:serve`. The build id is in the
- *   URL the browser loads, so a long cache lifetime is safe.
+ * - Built site: the post-build pipeline (plugins/post-build) writes the
+ *   index with build/writeIndex.ts; this plugin announces its path.
  * - Dev server (`npm start`), which builds no HTML: records from the sources
  *   (devIndex.ts), written at start-up and again whenever a plugin's content
  *   changes to `.docusaurus/search-index-dev/{locale}/search-index/dev.json`,
@@ -19,23 +14,17 @@
  *   and is the unchanged client otherwise; the theme's search page and the
  *   dialog both go through it.
  */
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import {join, resolve} from 'node:path';
-import {randomBytes} from 'node:crypto';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import {loadApiPages} from '../api-reference';
 import type {ExampleRecord} from '../examples/model';
-import {devIndexRecords, exampleOutlines} from './build/devIndex';
-import {recordsOfOutline} from './build/sourceRecords';
-import {extractRecords} from './build/extract';
+import {devIndexRecords} from './build/devIndex';
+import {BUILT_INDEX_PATH} from './build/writeIndex';
 import {INDEX_DIRECTORY, PLUGIN_NAME} from './constants';
 import {packIndex} from './engine/indexFile';
-import type {SearchIndexFile, SearchRecord} from './engine/types';
-
-/** One id per build process, shared by the locales it builds. */
-const BUILD_ID = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
 /** What the client reads from the plugin's global data. */
 export interface SearchIndexGlobalData {
@@ -58,16 +47,13 @@ export default function searchIndexPlugin(context: LoadContext, pluginOptions: u
     context.i18n.currentLocale,
   );
   let devRevision = 0;
-  // The examples plugin's records: the examples' pages are indexed from them, not their HTML.
-  let examples: readonly ExampleRecord[] = [];
 
   return {
     name: PLUGIN_NAME,
 
     async allContentLoaded({allContent, actions}) {
-      examples = (allContent.examples?.default ?? []) as readonly ExampleRecord[];
       if (!isDevServer) {
-        const data: SearchIndexGlobalData = {indexPath: `${INDEX_DIRECTORY}/${BUILD_ID}.json`};
+        const data: SearchIndexGlobalData = {indexPath: BUILT_INDEX_PATH};
         actions.setGlobalData(data);
         return;
       }
@@ -80,7 +66,7 @@ export default function searchIndexPlugin(context: LoadContext, pluginOptions: u
         docs: allContent['docusaurus-plugin-content-docs']?.default as Parameters<
           typeof devIndexRecords
         >[0]['docs'],
-        examples,
+        examples: (allContent.examples?.default ?? []) as readonly ExampleRecord[],
         apiPages: loadApiPages(context.siteDir),
       });
       const packed = packIndex(locale, `${context.siteConfig.url}${context.baseUrl}`, records);
@@ -112,50 +98,6 @@ export default function searchIndexPlugin(context: LoadContext, pluginOptions: u
             },
           }),
       };
-    },
-
-    async postBuild({outDir, routesPaths, baseUrl, siteConfig, i18n}) {
-      const started = Date.now();
-      const records: SearchRecord[] = [];
-      const paths = [...new Set(routesPaths)].filter((path) => path.endsWith('/')).sort();
-      const examplePaths = new Set(examples.map(({slug}) => `${baseUrl}example/${slug}/`));
-      const context = {siteUrl: siteConfig.url, baseUrl, language: i18n.currentLocale};
-      records.push(
-        ...exampleOutlines(examples, options.tokens).flatMap((outline) =>
-          recordsOfOutline(outline, context),
-        ),
-      );
-      for (const path of paths.filter((candidate) => !examplePaths.has(candidate))) {
-        const relative = path.slice(baseUrl.length);
-        let html: string;
-        try {
-          html = await readFile(join(outDir, relative, 'index.html'), 'utf8');
-        } catch {
-          continue;
-        }
-        records.push(
-          ...extractRecords({
-            html,
-            path,
-            baseUrl,
-            siteUrl: siteConfig.url,
-            locale: i18n.currentLocale,
-          }),
-        );
-      }
-      const file: SearchIndexFile = {version: 1, language: i18n.currentLocale, records};
-      const directory = join(outDir, INDEX_DIRECTORY);
-      await mkdir(directory, {recursive: true});
-      // The browser loads the packed file; records.json is for the hosted service.
-      const packed = JSON.stringify(
-        packIndex(i18n.currentLocale, `${siteConfig.url}${baseUrl}`, records),
-      );
-      await writeFile(join(directory, `${BUILD_ID}.json`), packed);
-      await writeFile(join(directory, 'records.json'), JSON.stringify(file));
-      console.log(
-        `[search-index] ${i18n.currentLocale}: ${records.length} records from ${paths.length} routes, ` +
-          `${(Buffer.byteLength(packed) / 1024).toFixed(0)} KiB packed, ${Date.now() - started} ms`,
-      );
     },
   };
 }

@@ -1,30 +1,13 @@
-import {readFile, readdir, rename, writeFile} from 'node:fs/promises';
+import {readFile, readdir, writeFile} from 'node:fs/promises';
 import {dirname, join, relative, sep} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {I18n} from '@docusaurus/types';
 
 import {baseUrlFor, type SiteSettings} from '../../src/config/settings';
 import {headersFile} from './headersFile';
 import {inlineScriptHashes, withPolicyMeta} from './inlineScripts';
 import {demoDirectives, docsDirectives, serialise} from './policy';
-
-export interface SecurityHeadersOptions {
-  readonly settings: SiteSettings;
-  /** Folder of the example runtime (demo documents and the runner) in each locale's output. */
-  readonly runtimeDir: string;
-}
-
-/** An example that asks for the reader's position needs geolocation in its frame. */
-const ASKS_FOR_POSITION = /GeolocateControl|navigator\.geolocation/;
-
-/**
- * Other plugins read the pages in their own postBuild at the same time:
- * a page is replaced in one step, never seen half written.
- */
-async function replaceFile(file: string, content: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, content);
-  await rename(temporary, file);
-}
+import type {ExampleRecord} from '../examples/model';
+import type {BuiltLocale} from '../post-build/builtLocale';
 
 async function htmlFiles(folder: string, skip: (path: string) => boolean): Promise<string[]> {
   const entries = await readdir(folder, {withFileTypes: true, recursive: true});
@@ -34,69 +17,74 @@ async function htmlFiles(folder: string, skip: (path: string) => boolean): Promi
     .filter((path) => !skip(path));
 }
 
+export interface SecurityPoliciesInput {
+  readonly settings: SiteSettings;
+  /** Folder of the example runtime (demo documents and the runner) in each locale's output. */
+  readonly runtimeDir: string;
+  readonly i18n: Pick<I18n, 'defaultLocale' | 'currentLocale' | 'locales'>;
+  readonly examples: readonly ExampleRecord[];
+}
+
 /**
- * After each locale's build: a Content Security Policy `<meta>` in every
- * page (its inline scripts by hash) and in every demo document, then the
+ * The last step of the post-build pipeline (plugins/post-build), and the only
+ * one that rewrites pages: a Content Security Policy `<meta>` in every page
+ * (its inline scripts by hash) and in every demo document, then the
  * `_headers` file at the site's root with the same policies as headers and
  * the other security headers, for static hosts that read it and for the
  * test server (scripts/static-server.mjs).
  */
-export default function securityHeadersPlugin(context: LoadContext, options: unknown): Plugin {
-  const {settings, runtimeDir} = options as SecurityHeadersOptions;
-  // The site's root: in a locale's build `siteConfig.baseUrl` has the locale in it.
-  const baseUrl = baseUrlFor(settings);
-  const {defaultLocale, currentLocale, locales} = context.i18n;
+export async function applySecurityPolicies(
+  built: BuiltLocale,
+  {settings, runtimeDir, i18n, examples}: SecurityPoliciesInput,
+): Promise<void> {
+  const {outDir} = built;
+  const {defaultLocale, currentLocale, locales} = i18n;
   const localeFolders = locales.filter((locale) => locale !== defaultLocale);
+  const siteRoot = currentLocale === defaultLocale ? outDir : dirname(outDir);
+  const inRuntime = (path: string) => relative(siteRoot, path).split(sep).includes(runtimeDir);
+  const inOtherLocale = (path: string) =>
+    currentLocale === defaultLocale &&
+    localeFolders.includes(relative(outDir, path).split(sep)[0] ?? '');
 
-  return {
-    name: 'security-headers',
+  const demoPolicy = serialise(demoDirectives());
+  for (const file of await htmlFiles(join(outDir, runtimeDir), () => false)) {
+    await writeFile(file, withPolicyMeta(await readFile(file, 'utf8'), demoPolicy));
+  }
 
-    async postBuild({outDir}) {
-      const siteRoot = currentLocale === defaultLocale ? outDir : dirname(outDir);
-      const inRuntime = (path: string) => relative(siteRoot, path).split(sep).includes(runtimeDir);
-      const inOtherLocale = (path: string) =>
-        currentLocale === defaultLocale &&
-        localeFolders.includes(relative(outDir, path).split(sep)[0] ?? '');
+  // The pages the pipeline read, and the locale's other HTML files (404.html).
+  const readPages = new Map(built.pages.map((page) => [page.file, page.html]));
+  const localeHashes = new Set<string>();
+  for (const file of await htmlFiles(outDir, (path) => inRuntime(path) || inOtherLocale(path))) {
+    const html = readPages.get(file) ?? (await readFile(file, 'utf8'));
+    const hashes = inlineScriptHashes(html);
+    hashes.forEach((hash) => localeHashes.add(hash));
+    await writeFile(file, withPolicyMeta(html, serialise(docsDirectives(settings, hashes))));
+  }
 
-      const demoPolicy = serialise(demoDirectives());
-      const askingExamples: string[] = [];
-      for (const file of await htmlFiles(join(outDir, runtimeDir), () => false)) {
-        const html = await readFile(file, 'utf8');
-        if (ASKS_FOR_POSITION.test(html)) {
-          askingExamples.push(file.slice(file.lastIndexOf(sep) + 1, -'.html'.length));
-        }
-        await replaceFile(file, withPolicyMeta(html, demoPolicy));
-      }
-
-      for (const file of await htmlFiles(
-        outDir,
-        (path) => inRuntime(path) || inOtherLocale(path),
-      )) {
-        const html = await readFile(file, 'utf8');
-        const policy = serialise(docsDirectives(settings, inlineScriptHashes(html)));
-        await replaceFile(file, withPolicyMeta(html, policy));
-      }
-
-      // Every locale built so far (the default one is built first): the
-      // header must allow the inline scripts of every page it covers.
-      const siteHashes = new Set<string>();
-      for (const file of await htmlFiles(siteRoot, inRuntime)) {
-        for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) {
-          siteHashes.add(hash);
-        }
-      }
-      const localePaths = ['', ...localeFolders.map((locale) => `${locale}/`)];
-      await writeFile(
-        join(siteRoot, '_headers'),
-        headersFile({
-          baseUrl,
-          localePaths,
-          runtimeDir,
-          docsDirectives: docsDirectives(settings, siteHashes),
-          demoDirectives: demoDirectives(),
-          askingExamples: [...new Set(askingExamples)].sort(),
-        }),
-      );
-    },
-  };
+  // Every locale built so far (the default one is built first): the header
+  // must allow the inline scripts of every page it covers.
+  const siteHashes = new Set(localeHashes);
+  if (currentLocale !== defaultLocale) {
+    for (const file of await htmlFiles(
+      siteRoot,
+      (path) => inRuntime(path) || path.startsWith(outDir),
+    )) {
+      inlineScriptHashes(await readFile(file, 'utf8')).forEach((hash) => siteHashes.add(hash));
+    }
+  }
+  const localePaths = ['', ...localeFolders.map((locale) => `${locale}/`)];
+  await writeFile(
+    join(siteRoot, '_headers'),
+    headersFile({
+      baseUrl: baseUrlFor(settings),
+      localePaths,
+      runtimeDir,
+      docsDirectives: docsDirectives(settings, siteHashes),
+      demoDirectives: demoDirectives(),
+      askingExamples: examples
+        .filter((example) => example.asksForPosition)
+        .map((example) => example.slug)
+        .sort(),
+    }),
+  );
 }

@@ -10,6 +10,8 @@ import {exampleRecords} from '../../plugins/examples/model';
 import {readExamples, readTopicLabels} from '../../plugins/examples/runtime';
 import searchIndexPlugin from '../../plugins/search';
 import {devIndexRecords} from '../../plugins/search/build/devIndex';
+import {writeSearchIndex} from '../../plugins/search/build/writeIndex';
+import {readBuiltLocale} from '../../plugins/post-build/builtLocale';
 import {outlineOfMdx, recordsOfOutline} from '../../plugins/search/build/sourceRecords';
 import {createEngine} from '../../plugins/search/engine/engine';
 
@@ -191,32 +193,24 @@ describe('the dev server search index', () => {
 
   it('indexes the examples of a production build from their records, not their HTML', async () => {
     const outDir = await mkdtemp(join(tmpdir(), 'built-index-'));
-    const context = {
-      siteDir,
-      generatedFilesDir: outDir,
-      baseUrl: '/mapbox-gl-js/',
-      siteConfig: {url: 'https://docs.mapbox.com'},
-      i18n: {currentLocale: 'ja'},
-    } as unknown as LoadContext;
-    const plugin = searchIndexPlugin(context, {tokens});
     const records = exampleRecords(
       await readExamples(join(siteDir, 'example'), tokens),
       await readTopicLabels(join(siteDir, 'example')),
       'ja',
       tokens.productId,
     );
-    await plugin.allContentLoaded?.({
-      allContent: {examples: {default: records}},
-      actions: {setGlobalData: () => undefined},
-    } as never);
     // No HTML is written for the example route: its records must come from the model.
-    await plugin.postBuild?.({
+    const built = await readBuiltLocale({
       outDir,
-      routesPaths: ['/mapbox-gl-js/example/heatmap-layer/'],
       baseUrl: '/mapbox-gl-js/',
-      siteConfig: {url: 'https://docs.mapbox.com'},
-      i18n: {currentLocale: 'ja'},
-    } as never);
+      routesPaths: ['/mapbox-gl-js/example/heatmap-layer/'],
+      siteUrl: 'https://docs.mapbox.com',
+      locale: 'ja',
+      siteTitle: 'Docs',
+      tagline: '',
+    });
+    expect(built.pages).toEqual([]);
+    await writeSearchIndex(built, records, tokens);
     const index = JSON.parse(
       await readFile(join(outDir, 'search-index', 'records.json'), 'utf8'),
     ) as {records: {url: string; hierarchy: {lvl1: string | null}}[]};

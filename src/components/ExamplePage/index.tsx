@@ -101,9 +101,8 @@ function assistantText(example: ExampleData): string {
 /** One example: title, prose, the live map and the code a reader copies. */
 function ExamplePage({slug}: {slug: string}): ReactNode {
   const example = use(exampleData(slug));
-  const summary = example.description.split(/\n\s*\n/)[0]?.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
   return (
-    <Layout title={example.title} description={summary}>
+    <Layout title={example.title} description={example.pageDescription}>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <div className={styles.header}>
           <nav

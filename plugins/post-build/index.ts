@@ -1,0 +1,91 @@
+/**
+ * The site's one postBuild: after each locale's build it reads every page
+ * once and runs the steps that work on the built HTML, in this order:
+ *
+ * 1. search records (plugins/search/build/writeIndex.ts);
+ * 2. Markdown twins (plugins/markdown-twins), beside every page;
+ * 3. llms.txt and llms-full.txt, from the twins;
+ * 4. Content Security Policies (plugins/security-headers): the only step
+ *    that rewrites pages, so it runs last, when nothing reads them any more.
+ *
+ * The steps read the examples' model, which the examples plugin loaded, for
+ * what a page's HTML would only repeat.
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import type {ProductTokenValues} from '../../src/config/productTokens';
+import type {SiteSettings} from '../../src/config/settings';
+import type {ExampleRecord} from '../examples/model';
+import {writeLlmsFiles, writeMarkdownTwins} from '../markdown-twins';
+import {writeSearchIndex} from '../search/build/writeIndex';
+import {applySecurityPolicies} from '../security-headers';
+import {readBuiltLocale, type BuiltLocale} from './builtLocale';
+
+// A type alias, not an interface: Docusaurus wants plugin options indexable.
+export type PostBuildOptions = {
+  readonly tokens: ProductTokenValues;
+  readonly settings: SiteSettings;
+  /** Folder of the example runtime (demo documents and the runner) in each locale's output. */
+  readonly runtimeDir: string;
+};
+
+interface Step {
+  readonly name: string;
+  readonly run: (built: BuiltLocale) => Promise<string | void>;
+}
+
+export default function postBuildPlugin(context: LoadContext, pluginOptions: unknown): Plugin {
+  const options = pluginOptions as PostBuildOptions;
+  let examples: readonly ExampleRecord[] = [];
+
+  return {
+    name: 'post-build',
+
+    async allContentLoaded({allContent}) {
+      examples = (allContent.examples?.default ?? []) as readonly ExampleRecord[];
+    },
+
+    async postBuild({outDir, routesPaths, baseUrl, siteConfig}) {
+      const built = await readBuiltLocale({
+        outDir,
+        baseUrl,
+        routesPaths,
+        siteUrl: siteConfig.url,
+        locale: context.i18n.currentLocale,
+        siteTitle: siteConfig.title,
+        tagline: siteConfig.tagline,
+      });
+      let twins: Awaited<ReturnType<typeof writeMarkdownTwins>> = [];
+      const steps: readonly Step[] = [
+        {name: 'search index', run: (locale) => writeSearchIndex(locale, examples, options.tokens)},
+        {
+          name: 'Markdown twins',
+          run: async (locale) => {
+            twins = await writeMarkdownTwins(locale, examples);
+            return `${twins.length} twins`;
+          },
+        },
+        {name: 'llms.txt', run: (locale) => writeLlmsFiles(locale, twins)},
+        {
+          name: 'security policies',
+          run: (locale) =>
+            applySecurityPolicies(locale, {
+              settings: options.settings,
+              runtimeDir: options.runtimeDir,
+              i18n: context.i18n,
+              examples,
+            }),
+        },
+      ];
+      const report: string[] = [];
+      for (const step of steps) {
+        const started = Date.now();
+        const summary = await step.run(built);
+        report.push(`${step.name}${summary ? ` (${summary})` : ''} ${Date.now() - started} ms`);
+      }
+      console.log(
+        `[post-build] ${built.locale}: ${built.pages.length} pages; ${report.join('; ')}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import {createHash} from 'node:crypto';
+import {mkdir, mkdtemp, readFile, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import {describe, expect, it} from 'vitest';
+
+import type {ExampleRecord} from '../../plugins/examples/model';
+import {examplesOptionsFor} from '../../plugins/examples/runtime';
+import postBuildPlugin from '../../plugins/post-build';
+import {resolveSettings} from '../../src/config/settings';
+
+const settings = resolveSettings({});
+const BASE = '/mapbox-gl-js/';
+const INLINE_SCRIPT = 'document.documentElement.dataset.planted = "yes";';
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+  `<meta name="description" content="${title} described by its HTML">` +
+  `<script>${INLINE_SCRIPT}</script></head><body><main><article>` +
+  `<div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div>` +
+  `</article></main></body></html>`;
+
+/** The example's model, which says other things than the page's HTML: the steps must read the model. */
+const locateUser = {
+  slug: 'locate-user',
+  title: 'Locate the reader (model)',
+  description: 'Shows where the reader is.',
+  pageDescription: 'Shows where the reader is, from the model.',
+  topics: [{id: 'User interaction', label: 'User interaction'}],
+  asksForPosition: true,
+} as unknown as ExampleRecord;
+
+async function builtSite(): Promise<string> {
+  const outDir = await mkdtemp(join(tmpdir(), 'post-build-'));
+  const files: Record<string, string> = {
+    'index.html': page('Home', '<p>The docs of the map library.</p>'),
+    'guides/install/index.html': page('Install', '<h2 id="npm">With npm</h2><p>Run npm.</p>'),
+    'example/locate-user/index.html': page('Locate the reader (HTML)', '<p>Prose.</p>'),
+    '404.html': page('Not found', '<p>Nothing here.</p>'),
+    'example-runtime/demo/locate-user.html':
+      '<!doctype html><html><head></head><body></body></html>',
+  };
+  for (const [path, html] of Object.entries(files)) {
+    await mkdir(join(outDir, path, '..'), {recursive: true});
+    await writeFile(join(outDir, path), html);
+  }
+  return outDir;
+}
+
+describe('the post-build pipeline', () => {
+  it('writes the search index, the twins and llms.txt from the pages and the model, then the policies', async () => {
+    const outDir = await builtSite();
+    const context = {
+      i18n: {defaultLocale: 'en', currentLocale: 'en', locales: ['en', 'ja']},
+    } as unknown as LoadContext;
+    const plugin = postBuildPlugin(context, {
+      tokens: examplesOptionsFor(settings).tokens,
+      settings,
+      runtimeDir: 'example-runtime',
+    });
+    await plugin.allContentLoaded?.({
+      allContent: {examples: {default: [locateUser]}},
+      actions: {setGlobalData: () => undefined},
+    } as never);
+    await plugin.postBuild?.({
+      outDir,
+      baseUrl: BASE,
+      routesPaths: ['guides/install/', 'example/locate-user/', ''].map((path) => `${BASE}${path}`),
+      siteConfig: {url: 'https://docs.mapbox.com', title: 'GL JS docs', tagline: 'Maps'},
+    } as never);
+
+    const records = JSON.parse(
+      await readFile(join(outDir, 'search-index', 'records.json'), 'utf8'),
+    ) as {records: {url: string; hierarchy: {lvl1: string}}[]};
+    const exampleTitles = records.records
+      .filter((record) => record.url.includes('/example/locate-user/'))
+      .map((record) => record.hierarchy.lvl1);
+    expect(new Set(exampleTitles)).toEqual(new Set(['Locate the reader (model)']));
+    expect(records.records.some((record) => record.url.endsWith('/guides/install/#npm'))).toBe(
+      true,
+    );
+
+    // Twins come from the pages before the policy is added, and carry no <meta> of it.
+    const twin = await readFile(join(outDir, 'guides/install/index.md'), 'utf8');
+    expect(twin).toContain('## With npm');
+    const llms = await readFile(join(outDir, 'llms.txt'), 'utf8');
+    expect(llms).toContain('## Examples: User interaction');
+    expect(llms).toContain(
+      '- [Locate the reader (model)](https://docs.mapbox.com/mapbox-gl-js/example/locate-user/index.md): Shows where the reader is, from the model.',
+    );
+
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    for (const path of ['guides/install/index.html', '404.html']) {
+      const html = await readFile(join(outDir, path), 'utf8');
+      expect(html, path).toMatch(/<meta http-equiv="Content-Security-Policy"/);
+      expect(html, path).toContain(`'sha256-${hash}'`);
+    }
+    const demo = await readFile(join(outDir, 'example-runtime/demo/locate-user.html'), 'utf8');
+    expect(demo).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="[^"]*'unsafe-inline'/,
+    );
+    // Geolocation for the example whose model says its code asks for the position.
+    const headers = await readFile(join(outDir, '_headers'), 'utf8');
+    expect(headers).toContain(
+      `${BASE}example/locate-user/\n  ! Permissions-Policy\n  Permissions-Policy: geolocation=(self)`,
+    );
+  });
+});
