@@ -22,7 +22,7 @@ import {typeLinksOf} from '../../src/lib/apiReference/anchors';
 import {localizeApiPage, type ApiLocale} from '../../src/lib/apiReference/localize';
 import {validatePages} from '../../src/lib/apiReference/validate';
 import {splitClosedSections} from '../../src/lib/apiReference/closedSections';
-import type {ApiPage} from '../../src/lib/apiReference/types';
+import type {ApiPage, ApiPageWithRelated} from '../../src/lib/apiReference/types';
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import type {ApiTypeLinks} from './types';
 
@@ -65,6 +65,43 @@ export function loadApiPages(siteDir: string): readonly ApiPage[] {
   return API_PAGES;
 }
 
+let localized: {
+  pages: readonly ApiPage[];
+  examples: readonly ExampleRecord[];
+  locale: ApiLocale;
+  result: readonly ApiPageWithRelated[];
+} | null = null;
+
+/**
+ * The API pages in one locale, product tokens replaced, with the examples
+ * that use each entry: what the pages, their search records and the dev
+ * index read. Made once per locale and loaded content (`loadApiPages`, the
+ * examples plugin's records).
+ */
+export function localizedApiPages(
+  siteDir: string,
+  locale: ApiLocale,
+  tokens: ProductTokenValues,
+  examples: readonly ExampleRecord[],
+): readonly ApiPageWithRelated[] {
+  const pages = loadApiPages(siteDir);
+  if (
+    localized?.pages === pages &&
+    localized.examples === examples &&
+    localized.locale === locale
+  ) {
+    return localized.result;
+  }
+  const related = relatedExamples(pages, examples, tokens.productId);
+  const titles = exampleTitles(examples);
+  const result = pages.map((page) => ({
+    ...localizeApiPage(page, locale, tokens),
+    related: relatedExamplesOfPage(page, related, titles),
+  }));
+  localized = {pages, examples, locale, result};
+  return result;
+}
+
 export default function apiReferencePlugin(context: LoadContext, pluginOptions: unknown): Plugin {
   const options = pluginOptions as ApiReferencePluginOptions;
   const entriesDir = join(context.siteDir, 'docs', 'api', '_entries');
@@ -90,17 +127,12 @@ export default function apiReferencePlugin(context: LoadContext, pluginOptions: 
 
     // After every plugin has loaded: the examples' records come from the examples plugin.
     async allContentLoaded({allContent}) {
-      const API_PAGES = loadApiPages(context.siteDir);
       const examples = (allContent.examples?.default ?? []) as readonly ExampleRecord[];
-      const related = relatedExamples(API_PAGES, examples, options.tokens.productId);
-      const titles = exampleTitles(examples);
+      const pages = localizedApiPages(context.siteDir, locale, options.tokens, examples);
       await mkdir(pagesDir, {recursive: true});
       await Promise.all(
-        API_PAGES.map((page) => {
-          const {page: data, closed} = splitClosedSections({
-            ...localizeApiPage(page, locale, options.tokens),
-            related: relatedExamplesOfPage(page, related, titles),
-          });
+        pages.map((page) => {
+          const {page: data, closed} = splitClosedSections(page);
           return Promise.all([
             writeIfChanged(join(pagesDir, `${page.id}.json`), JSON.stringify(data)),
             closed
@@ -111,7 +143,7 @@ export default function apiReferencePlugin(context: LoadContext, pluginOptions: 
       );
       // Only the API reference links type names: a module its pages share,
       // not global data, which every page's bundle would carry.
-      const typeLinks: ApiTypeLinks = typeLinksOf(API_PAGES);
+      const typeLinks: ApiTypeLinks = typeLinksOf(loadApiPages(context.siteDir));
       await writeIfChanged(join(pagesDir, 'type-links.json'), JSON.stringify(typeLinks));
     },
   };

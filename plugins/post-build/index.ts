@@ -8,13 +8,14 @@
  * 4. Content Security Policies (plugins/security-headers): the only step
  *    that rewrites pages, so it runs last, when nothing reads them any more.
  *
- * The steps read the examples' model, which the examples plugin loaded, for
- * what a page's HTML would only repeat.
+ * The steps read the examples' and the API reference's models for what a
+ * page's HTML would only repeat.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import type {SiteSettings} from '../../src/config/settings';
+import {apiSearchBlocks} from '../api-reference/searchBlocks';
 import type {ExampleRecord} from '../examples/model';
 import {writeLlmsFiles, writeMarkdownTwins} from '../markdown-twins';
 import {writeSearchIndex} from '../search/build/writeIndex';
@@ -57,7 +58,16 @@ export default function postBuildPlugin(context: LoadContext, pluginOptions: unk
       });
       let twins: Awaited<ReturnType<typeof writeMarkdownTwins>> = [];
       const steps: readonly Step[] = [
-        {name: 'search index', run: (locale) => writeSearchIndex(locale, examples, options.tokens)},
+        {
+          name: 'search index',
+          run: (locale) =>
+            writeSearchIndex(
+              locale,
+              examples,
+              options.tokens,
+              apiSearchBlocks(context, options.tokens, examples),
+            ),
+        },
         {
           name: 'Markdown twins',
           run: async (locale) => {

@@ -19,7 +19,7 @@ import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import type {ProductTokenValues} from '../../src/config/productTokens';
-import {loadApiPages} from '../api-reference';
+import {apiSearchBlocks} from '../api-reference/searchBlocks';
 import type {ExampleRecord} from '../examples/model';
 import {devIndexRecords} from './build/devIndex';
 import {BUILT_INDEX_PATH} from './build/writeIndex';
@@ -59,6 +59,7 @@ export default function searchIndexPlugin(context: LoadContext, pluginOptions: u
       }
       const started = Date.now();
       const locale = context.i18n.currentLocale;
+      const examples = (allContent.examples?.default ?? []) as readonly ExampleRecord[];
       const records = await devIndexRecords({
         siteDir: context.siteDir,
         context: {siteUrl: context.siteConfig.url, baseUrl: context.baseUrl, language: locale},
@@ -66,8 +67,8 @@ export default function searchIndexPlugin(context: LoadContext, pluginOptions: u
         docs: allContent['docusaurus-plugin-content-docs']?.default as Parameters<
           typeof devIndexRecords
         >[0]['docs'],
-        examples: (allContent.examples?.default ?? []) as readonly ExampleRecord[],
-        apiPages: loadApiPages(context.siteDir),
+        examples,
+        apiReference: apiSearchBlocks(context, options.tokens, examples),
       });
       const packed = packIndex(locale, `${context.siteConfig.url}${context.baseUrl}`, records);
       await mkdir(join(devDirectory, INDEX_DIRECTORY), {recursive: true});

@@ -5,7 +5,7 @@ import {join, relative} from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 
-import {loadApiPages} from '../../plugins/api-reference';
+import {apiSearchBlocks} from '../../plugins/api-reference/searchBlocks';
 import {exampleRecords} from '../../plugins/examples/model';
 import {readExamples, readTopicLabels} from '../../plugins/examples/runtime';
 import searchIndexPlugin from '../../plugins/search';
@@ -53,20 +53,40 @@ async function loadedDocs(locale: 'en' | 'ja', baseUrl: string) {
   return {loadedVersions: [{docs}]};
 }
 
+/** The locale's code translations as Docusaurus hands them to plugins: id → message. */
+async function codeTranslations(locale: 'en' | 'ja'): Promise<Record<string, string>> {
+  if (locale === 'en') {
+    return {};
+  }
+  const file = JSON.parse(await readFile(join(siteDir, 'i18n', locale, 'code.json'), 'utf8'));
+  return Object.fromEntries(
+    Object.entries(file as Record<string, {message: string}>).map(([id, {message}]) => [
+      id,
+      message,
+    ]),
+  );
+}
+
 async function devEngine(locale: 'en' | 'ja') {
   const baseUrl = locale === 'en' ? '/mapbox-gl-js/' : '/mapbox-gl-js/ja/';
+  const examples = exampleRecords(
+    await readExamples(join(siteDir, 'example'), tokens),
+    await readTopicLabels(join(siteDir, 'example')),
+    locale,
+    tokens.productId,
+  );
+  const context = {
+    siteDir,
+    i18n: {currentLocale: locale},
+    codeTranslations: await codeTranslations(locale),
+  } as unknown as LoadContext;
   const records = await devIndexRecords({
     siteDir,
     context: {siteUrl: 'https://docs.mapbox.com', baseUrl, language: locale},
     tokens,
     docs: await loadedDocs(locale, baseUrl),
-    examples: exampleRecords(
-      await readExamples(join(siteDir, 'example'), tokens),
-      await readTopicLabels(join(siteDir, 'example')),
-      locale,
-      tokens.productId,
-    ),
-    apiPages: loadApiPages(siteDir),
+    examples,
+    apiReference: apiSearchBlocks(context, tokens, examples),
   });
   return {records, engine: createEngine(records)};
 }
@@ -147,6 +167,7 @@ describe('the dev server search index', () => {
       baseUrl: '/mapbox-gl-js/',
       siteConfig: {url: 'https://docs.mapbox.com'},
       i18n: {currentLocale: 'en'},
+      codeTranslations: {},
     } as unknown as LoadContext;
     const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = 'development';
@@ -210,7 +231,7 @@ describe('the dev server search index', () => {
       tagline: '',
     });
     expect(built.pages).toEqual([]);
-    await writeSearchIndex(built, records, tokens);
+    await writeSearchIndex(built, records, tokens, new Map());
     const index = JSON.parse(
       await readFile(join(outDir, 'search-index', 'records.json'), 'utf8'),
     ) as {records: {url: string; hierarchy: {lvl1: string | null}}[]};

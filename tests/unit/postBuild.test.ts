@@ -37,6 +37,10 @@ async function builtSite(): Promise<string> {
     'index.html': page('Home', '<p>The docs of the map library.</p>'),
     'guides/install/index.html': page('Install', '<h2 id="npm">With npm</h2><p>Run npm.</p>'),
     'example/locate-user/index.html': page('Locate the reader (HTML)', '<p>Prose.</p>'),
+    'api/markers/index.html': page(
+      'Markers and controls',
+      '<p>Written in the page itself.</p><div data-api-reference="markers"><h2 id="marker">Marker</h2><p>Only in the HTML.</p></div>',
+    ),
     '404.html': page('Not found', '<p>Nothing here.</p>'),
     'example-runtime/demo/locate-user.html':
       '<!doctype html><html><head></head><body></body></html>',
@@ -52,6 +56,8 @@ describe('the post-build pipeline', () => {
   it('writes the search index, the twins and llms.txt from the pages and the model, then the policies', async () => {
     const outDir = await builtSite();
     const context = {
+      siteDir: join(__dirname, '..', '..'),
+      codeTranslations: {},
       i18n: {defaultLocale: 'en', currentLocale: 'en', locales: ['en', 'ja']},
     } as unknown as LoadContext;
     const plugin = postBuildPlugin(context, {
@@ -66,7 +72,9 @@ describe('the post-build pipeline', () => {
     await plugin.postBuild?.({
       outDir,
       baseUrl: BASE,
-      routesPaths: ['guides/install/', 'example/locate-user/', ''].map((path) => `${BASE}${path}`),
+      routesPaths: ['guides/install/', 'example/locate-user/', 'api/markers/', ''].map(
+        (path) => `${BASE}${path}`,
+      ),
       siteConfig: {url: 'https://docs.mapbox.com', title: 'GL JS docs', tagline: 'Maps'},
     } as never);
 

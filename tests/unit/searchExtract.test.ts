@@ -75,24 +75,41 @@ describe('search index records from built HTML', () => {
     );
   });
 
-  it('names a parameter row by its row header and points at the row’s own anchor', () => {
-    const api = extractRecords({...site, html: apiOptionsPage, path: '/mapbox-gl-js/api/map/'});
-    expect(
-      api.find((record) => record.type === 'lvl3' && record.hierarchy.lvl3 === 'Options'),
-    ).toMatchObject({
-      url: 'https://docs.mapbox.com/mapbox-gl-js/api/map/#map-options',
-      hierarchy: {lvl2: 'Map', lvl3: 'Options', lvl4: null},
+  it("indexes an API page's reference from its model's blocks, after the page's own prose", () => {
+    const api = extractRecords({
+      ...site,
+      html: apiOptionsPage,
+      path: '/mapbox-gl-js/api/map/',
+      apiReference: [
+        {kind: 'heading', depth: 2, text: 'Map', id: 'map'},
+        {kind: 'heading', depth: 3, text: 'Options', id: 'map-options'},
+        {
+          kind: 'entry',
+          name: 'options.hash',
+          id: 'map.param:options.hash',
+          text: 'boolean — model',
+        },
+        {kind: 'text', text: 'Keeps the camera in the URL (model).'},
+      ],
     });
+    expect(api.map((record) => record.content)).toEqual([
+      null,
+      'Reference for the Map class.',
+      "Written in the page's MDX.",
+      null,
+      null,
+      'boolean — model',
+      'Keeps the camera in the URL (model).',
+    ]);
     expect(api.find((record) => record.hierarchy.lvl4 === 'options.hash')).toMatchObject({
+      type: 'lvl4',
       url: 'https://docs.mapbox.com/mapbox-gl-js/api/map/#map.param:options.hash',
-      content: 'boolean — Keeps the camera in the URL.',
-      hierarchy: {lvl3: 'Options'},
+      hierarchy: {lvl2: 'Map', lvl3: 'Options'},
     });
-    expect(api.some((record) => record.hierarchy.lvl4 === 'Name')).toBe(false);
-    // A method's own parameter rows (no anchor) are text of the method, not entries.
-    expect(api.find((record) => record.content?.startsWith('around'))).toMatchObject({
-      type: 'content',
+    // The entry opens no section: the text after it is the Options section's.
+    expect(api.at(-1)).toMatchObject({
       url: 'https://docs.mapbox.com/mapbox-gl-js/api/map/#map-options',
+      hierarchy: {lvl3: 'Options', lvl4: null},
     });
   });
 

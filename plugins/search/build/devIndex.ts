@@ -6,14 +6,13 @@ import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 
 import {replaceProductTokens, type ProductTokenValues} from '../../../src/config/productTokens';
-import {API_PAGE_IDS, type ApiPage} from '../../../src/lib/apiReference/types';
 import type {SearchRecord} from '../engine/types';
 import type {ExampleRecord} from '../../examples/model';
 import {
-  outlineOfApiPage,
   outlineOfMdx,
   plainInline,
   recordsOfOutline,
+  type OutlineBlock,
   type OutlineContext,
   type PageOutline,
 } from './sourceRecords';
@@ -36,16 +35,12 @@ export interface DevIndexInput {
   readonly tokens: ProductTokenValues;
   readonly docs: LoadedDocs | undefined;
   readonly examples: readonly ExampleRecord[] | undefined;
-  readonly apiPages: readonly ApiPage[];
-}
-
-function isApiPageId(id: string): id is ApiPage['id'] {
-  return (API_PAGE_IDS as readonly string[]).includes(id);
+  /** The API reference's blocks of each API page, by page id, from its model. */
+  readonly apiReference: ReadonlyMap<string, readonly OutlineBlock[]>;
 }
 
 export async function devIndexRecords(input: DevIndexInput): Promise<SearchRecord[]> {
   const {siteDir, context, tokens} = input;
-  const language = context.language === 'ja' ? 'ja' : 'en';
   const outlines: PageOutline[] = [];
   for (const doc of input.docs?.loadedVersions[0]?.docs ?? []) {
     const file = join(siteDir, doc.source.replace(/^@site\//, ''));
@@ -54,20 +49,13 @@ export async function devIndexRecords(input: DevIndexInput): Promise<SearchRecor
     const permalink = doc.permalink.endsWith('/') ? doc.permalink : `${doc.permalink}/`;
     const path = permalink.slice(context.baseUrl.length);
     const apiPageId = /^api\/(\w+)\/$/.exec(path)?.[1] ?? '';
-    const apiPage = isApiPageId(apiPageId)
-      ? input.apiPages.find((page) => page.id === apiPageId)
-      : undefined;
     outlines.push({
       path,
       title: replaceProductTokens(doc.title, tokens),
       description: replaceProductTokens(doc.description, tokens),
       blocks: [
         ...outlineOfMdx(source),
-        ...(apiPage ? outlineOfApiPage(apiPage, language) : []).map((block) =>
-          block.kind === 'text'
-            ? {...block, text: replaceProductTokens(block.text, tokens)}
-            : block,
-        ),
+        ...(input.apiReference.get(apiPageId) ?? []),
       ],
       docusaurusTag: 'docs-default-current',
     });

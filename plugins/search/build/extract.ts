@@ -3,23 +3,17 @@
  * is unit-tested against small HTML fixtures (tests/unit/searchExtract.test.ts).
  *
  * A page gives a lvl1 record (its title), one record per h2/h3/h4 section,
- * one per API member (a reference-table row whose first cell is code), and
- * content records for paragraphs, list items and table rows, each pointing
- * at the anchor of its nearest heading. A heading inside a list item (the
- * examples catalogue) gets the rest of the item (slug, topics) as keywords.
+ * one per API member written in Markdown (a table row whose first cell is
+ * code), and content records for paragraphs, list items and table rows, each
+ * pointing at the anchor of its nearest heading. A heading inside a list item
+ * gets the rest of the item as keywords. An API page's reference part is
+ * indexed from the API reference's model (`apiReference`), not its HTML.
  */
 import {load} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 
-import type {Hierarchy, RecordType, SearchRecord} from '../engine/types';
-
-/** Top-level sections, by first path segment, and their names per language. */
-export const SECTIONS: Record<string, Record<string, string>> = {
-  guides: {en: 'Guides', ja: 'ガイド'},
-  api: {en: 'API Reference', ja: 'API リファレンス'},
-  example: {en: 'Examples', ja: 'サンプル'},
-  plugins: {en: 'Plugins', ja: 'プラグイン'},
-};
+import type {SearchRecord} from '../engine/types';
+import {RecordWriter, SECTIONS, cut, type OutlineBlock} from './sourceRecords';
 
 export interface PageInput {
   html: string;
@@ -31,25 +25,19 @@ export interface PageInput {
   siteUrl: string;
   /** Locale of the build, used when the page has no docsearch:language meta. */
   locale: string;
+  /**
+   * What the page's `[data-api-reference]` part shows, from the API
+   * reference's model: that part of the HTML is left out, and these blocks
+   * are indexed after the rest of the page.
+   */
+  apiReference?: readonly OutlineBlock[];
 }
-
-/** Longest content record kept, in characters; longer text is cut at a word. */
-const MAX_CONTENT = 400;
 
 function clean(text: string): string {
   return text
     .replace(/\u200b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-function cut(text: string): string {
-  if (text.length <= MAX_CONTENT) {
-    return text;
-  }
-  const slice = text.slice(0, MAX_CONTENT);
-  const space = slice.lastIndexOf(' ');
-  return `${space > MAX_CONTENT / 2 ? slice.slice(0, space) : slice}…`;
 }
 
 const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button']);
@@ -93,12 +81,19 @@ function textOf(element: Element, without: readonly string[] = []): string {
 
 const SKIP_INSIDE_TAGS = new Set(['pre', 'header', 'nav', 'thead']);
 
-/** True if the element sits in a code block, a header, navigation or a table head. */
-function insideSkipped(element: Element, root: Element): boolean {
+/**
+ * True if the element sits in a code block, a header, navigation, a table
+ * head, or (when its model is indexed instead) the API reference.
+ */
+function insideSkipped(element: Element, root: Element, skipApiReference: boolean): boolean {
   for (let node = element.parent; node && node !== root; node = node.parent) {
     if (node.type === 'tag') {
       const parent = node as Element;
-      if (SKIP_INSIDE_TAGS.has(parent.tagName) || classes(parent).includes('theme-code-block')) {
+      if (
+        SKIP_INSIDE_TAGS.has(parent.tagName) ||
+        classes(parent).includes('theme-code-block') ||
+        (skipApiReference && parent.attribs['data-api-reference'] !== undefined)
+      ) {
         return true;
       }
     }
@@ -115,7 +110,7 @@ export function sectionOf(path: string, baseUrl: string): string | null {
   return first in SECTIONS ? first : null;
 }
 
-const BLOCKS = 'h2, h3, h4, summary, p, li, tr, dt, dd';
+const BLOCKS = 'h2, h3, h4, p, li, tr, dt, dd';
 
 export function extractRecords(input: PageInput): SearchRecord[] {
   const section = sectionOf(input.path, input.baseUrl);
@@ -139,90 +134,52 @@ export function extractRecords(input: PageInput): SearchRecord[] {
   const isApi = section === 'api';
   const root = article[0] as Element;
 
-  const records: SearchRecord[] = [];
-  const hierarchy: Hierarchy = {
+  const writer = new RecordWriter({
+    url: pageUrl,
+    idPrefix: `${language}:${input.path.slice(input.baseUrl.length)}`,
+    language,
+    docusaurusTag,
     lvl0: sectionName,
     lvl1: title,
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  };
-  let depth = 1;
-  let anchor = '';
-  const add = (type: RecordType, content: string | null, extra: Partial<SearchRecord> = {}) => {
-    const position = records.length;
-    records.push({
-      objectID: `${language}:${input.path.slice(input.baseUrl.length)}:${position}`,
-      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
-      type,
-      hierarchy: {...hierarchy},
-      content,
-      language,
-      docusaurus_tag: docusaurusTag,
-      position,
-      ...extra,
-    });
-  };
+  });
+  const skipApiReference = input.apiReference !== undefined;
 
-  add('lvl1', null);
+  writer.add('lvl1', null);
   const description = clean($('meta[name="description"]').attr('content') ?? '');
   if (description) {
-    add('content', cut(description));
+    writer.add('content', cut(description));
   }
-
-  const level = (name: string) => Number(name.slice(1));
 
   article.find(BLOCKS).each((_, node: AnyNode) => {
     const element = node as Element;
     const $element = $(element);
-    if (insideSkipped(element, root)) {
+    if (insideSkipped(element, root, skipApiReference)) {
       return;
     }
     const name = element.tagName.toLowerCase();
-    if (name === 'summary') {
-      // The title of a collapsible group of an API item ("Camera methods",
-      // "Options"): a level below the item's h2, at the group's anchor.
-      const group = $element.parent('details[id]');
-      const title = clean($element.children().first().text());
-      if (!isApi || group.length === 0 || !title) {
-        return;
-      }
-      hierarchy.lvl3 = title;
-      for (let lower = 4; lower <= 6; lower += 1) {
-        hierarchy[`lvl${lower}` as keyof Hierarchy] = null;
-      }
-      depth = 3;
-      anchor = group.attr('id') ?? anchor;
-      add('lvl3', null);
-      return;
-    }
     if (/^h[2-4]$/.test(name)) {
-      const headingDepth = level(name);
       const text = textOf(element);
       if (!text) {
         return;
       }
-      for (let lower = headingDepth; lower <= 6; lower += 1) {
-        hierarchy[`lvl${lower}` as keyof Hierarchy] = null;
-      }
-      hierarchy[`lvl${headingDepth}` as keyof Hierarchy] = text;
-      depth = headingDepth;
-      anchor = $element.attr('id') ?? anchor;
       // A heading that is the title of a list item (a catalogue entry): the
       // item's short parts (slug, topics) are its keywords. Its paragraphs are
       // records of their own, not keywords: a description would make the
       // heading claim every word of it.
-      const item = $element.parent('li');
-      const keywords = item
+      const keywords = $element
+        .parent('li')
         .children()
         .not('h2, h3, h4, p')
         .toArray()
         .map((child) => textOf(child))
         .filter(Boolean)
         .join(' ');
-      add(`lvl${headingDepth}` as RecordType, null, keywords ? {keywords: [keywords]} : {});
+      writer.heading(
+        Number(name.slice(1)),
+        text,
+        $element.attr('id') ?? '',
+        keywords ? {keywords: [keywords]} : {},
+      );
       return;
     }
     if (name === 'li') {
@@ -232,7 +189,7 @@ export function extractRecords(input: PageInput): SearchRecord[] {
       }
       const text = textOf(element, ['ul', 'ol']);
       if (text) {
-        add('content', cut(text));
+        writer.add('content', cut(text));
       }
       return;
     }
@@ -245,28 +202,26 @@ export function extractRecords(input: PageInput): SearchRecord[] {
       const texts = cells.toArray().map((cell) => textOf(cell));
       const first = cells.first();
       const rowId = $element.attr('id');
-      // An API entry of its own: an anchored row (an item's parameter, such as
-      // a constructor option), or a member table row written in markdown. The
-      // unanchored parameter rows of a method are plain text of that method.
+      // An API entry of its own: an anchored row, or a member table row
+      // written in markdown whose first cell is code.
       const isEntry = rowId !== undefined || first.is('td');
-      if (isApi && isEntry && first.children('code').length > 0 && depth < 6) {
-        const memberLevel = `lvl${depth + 1}` as keyof Hierarchy;
-        const saved = hierarchy[memberLevel];
-        const headingAnchor = anchor;
-        anchor = rowId ?? anchor;
-        hierarchy[memberLevel] = texts[0] ?? '';
-        add(memberLevel as RecordType, cut(texts.slice(1).join(' — ')) || null);
-        hierarchy[memberLevel] = saved;
-        anchor = headingAnchor;
+      if (isApi && isEntry && first.children('code').length > 0 && writer.depth() < 6) {
+        writer.entry(
+          writer.depth() + 1,
+          texts[0] ?? '',
+          rowId ?? '',
+          cut(texts.slice(1).join(' — ')) || null,
+        );
         return;
       }
-      add('content', cut(texts.filter(Boolean).join(' · ')));
+      writer.add('content', cut(texts.filter(Boolean).join(' · ')));
       return;
     }
     const text = textOf(element);
     if (text.length > 2) {
-      add('content', cut(text));
+      writer.add('content', cut(text));
     }
   });
-  return records;
+  writer.blocks(input.apiReference ?? []);
+  return writer.records;
 }

@@ -1,15 +1,20 @@
 /**
- * Search records straight from the sources, for the dev server, which renders
- * no HTML to extract from: the docs' MDX, the examples' meta.json and the API
- * reference entries. Each source becomes an outline (title, description,
- * headings with their anchors, blocks of text) and each outline the same kind
- * of records the built index has, so the dialog behaves as it will in
- * production. Pure: the plugin reads the files.
+ * Search records from content models rather than HTML: outlines (title,
+ * description, headings with their anchors, entries, blocks of text) and
+ * the records they make. The examples and the API reference are indexed
+ * from their models this way in the built index and on the dev server alike;
+ * on the dev server, which renders no HTML, the docs' MDX too
+ * (`outlineOfMdx`). Pure: the plugins read the files.
  */
-import {itemAnchor, memberAnchor} from '../../../src/lib/apiReference/anchors';
-import type {ApiPage} from '../../../src/lib/apiReference/types';
 import type {Hierarchy, RecordType, SearchRecord} from '../engine/types';
-import {SECTIONS} from './extract';
+
+/** Top-level sections, by first path segment, and their names per language. */
+export const SECTIONS: Record<string, Record<string, string>> = {
+  guides: {en: 'Guides', ja: 'ガイド'},
+  api: {en: 'API Reference', ja: 'API リファレンス'},
+  example: {en: 'Examples', ja: 'サンプル'},
+  plugins: {en: 'Plugins', ja: 'プラグイン'},
+};
 
 export type OutlineBlock =
   | {
@@ -18,7 +23,13 @@ export type OutlineBlock =
       readonly text: string;
       readonly id: string;
     }
-  | {readonly kind: 'text'; readonly text: string};
+  | {readonly kind: 'text'; readonly text: string}
+  /**
+   * A record of its own one level below the current heading, at its own
+   * anchor, that opens no section: a parameter row (`options.center`), whose
+   * text is its type, default and description.
+   */
+  | {readonly kind: 'entry'; readonly name: string; readonly id: string; readonly text: string};
 
 export interface PageOutline {
   /** Path under the locale's base URL, e.g. `guides/install/`. */
@@ -37,7 +48,7 @@ export interface OutlineContext {
   readonly language: string;
 }
 
-/** Longest text record, as in the built index. */
+/** Longest text record, in characters; longer text is cut at a word. */
 const MAX_TEXT = 400;
 
 /** Markdown inline syntax → the text a reader sees. */
@@ -61,8 +72,13 @@ function slugOf(text: string): string {
     .replace(/\s+/g, '-');
 }
 
-function cut(text: string): string {
-  return text.length <= MAX_TEXT ? text : `${text.slice(0, MAX_TEXT - 1)}…`;
+export function cut(text: string): string {
+  if (text.length <= MAX_TEXT) {
+    return text;
+  }
+  const slice = text.slice(0, MAX_TEXT);
+  const space = slice.lastIndexOf(' ');
+  return `${space > MAX_TEXT / 2 ? slice.slice(0, space) : slice}…`;
 }
 
 /**
@@ -130,20 +146,96 @@ export function outlineOfMdx(source: string): OutlineBlock[] {
   return blocks;
 }
 
-/** Items as h2 blocks and members as h3 blocks, at the anchors the rendered page has. */
-export function outlineOfApiPage(page: ApiPage, language: 'en' | 'ja'): OutlineBlock[] {
-  const blocks: OutlineBlock[] = [];
-  for (const item of page.items) {
-    blocks.push({kind: 'heading', depth: 2, text: item.name, id: itemAnchor(item)});
-    blocks.push({kind: 'text', text: cut(plainInline(item.description[language]))});
-    for (const group of item.groups ?? []) {
-      for (const member of group.members) {
-        blocks.push({kind: 'heading', depth: 3, text: member.name, id: memberAnchor(item, member)});
-        blocks.push({kind: 'text', text: cut(plainInline(member.description[language]))});
+/**
+ * Adds records to a page's list, keeping track of the heading they sit
+ * under: what both the outlines and the HTML extraction (extract.ts) write
+ * through.
+ */
+export class RecordWriter {
+  readonly records: SearchRecord[] = [];
+  /** The anchor of the nearest heading above; records link to it. */
+  anchor = '';
+  readonly hierarchy: Hierarchy;
+
+  constructor(
+    private readonly page: {
+      readonly url: string;
+      /** `{language}:{path under the base URL}`, the start of every record's id. */
+      readonly idPrefix: string;
+      readonly language: string;
+      readonly docusaurusTag: readonly string[];
+      readonly lvl0: string;
+      readonly lvl1: string;
+    },
+  ) {
+    this.hierarchy = {
+      lvl0: page.lvl0,
+      lvl1: page.lvl1,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    };
+  }
+
+  add(type: RecordType, content: string | null, extra: Partial<SearchRecord> = {}): void {
+    const position = this.records.length;
+    this.records.push({
+      objectID: `${this.page.idPrefix}:${position}`,
+      url: this.anchor ? `${this.page.url}#${this.anchor}` : this.page.url,
+      type,
+      hierarchy: {...this.hierarchy},
+      content,
+      language: this.page.language,
+      docusaurus_tag: [...this.page.docusaurusTag],
+      position,
+      ...extra,
+    });
+  }
+
+  /** Opens a section at `depth`: the levels below it are cleared. */
+  heading(depth: number, text: string, id: string, extra: Partial<SearchRecord> = {}): void {
+    for (let lower = depth; lower <= 6; lower += 1) {
+      this.hierarchy[`lvl${lower}` as keyof Hierarchy] = null;
+    }
+    this.hierarchy[`lvl${depth}` as keyof Hierarchy] = text;
+    this.anchor = id || this.anchor;
+    this.add(`lvl${depth}` as RecordType, null, extra);
+  }
+
+  /** A record one level below the current heading, at its own anchor; the section stays open. */
+  entry(depth: number, name: string, id: string, content: string | null): void {
+    const level = `lvl${depth}` as keyof Hierarchy;
+    const saved = {name: this.hierarchy[level], anchor: this.anchor};
+    this.hierarchy[level] = name;
+    this.anchor = id || this.anchor;
+    this.add(level as RecordType, content);
+    this.hierarchy[level] = saved.name;
+    this.anchor = saved.anchor;
+  }
+
+  /** The depth of the innermost open heading (1 for the page's title). */
+  depth(): number {
+    for (let depth = 6; depth >= 2; depth -= 1) {
+      if (this.hierarchy[`lvl${depth}` as keyof Hierarchy]) {
+        return depth;
+      }
+    }
+    return 1;
+  }
+
+  blocks(blocks: readonly OutlineBlock[]): void {
+    for (const block of blocks) {
+      if (block.kind === 'text') {
+        this.add('content', cut(block.text));
+      } else if (block.kind === 'heading') {
+        this.heading(block.depth, block.text, block.id);
+      } else if (this.depth() < 6) {
+        this.entry(this.depth() + 1, block.name, block.id, cut(block.text) || null);
       }
     }
   }
-  return blocks;
 }
 
 /** The records of one page: its title, a record per heading, a record per block of text. */
@@ -153,47 +245,18 @@ export function recordsOfOutline(outline: PageOutline, context: OutlineContext):
   if (!names) {
     return [];
   }
-  const pageUrl = `${context.siteUrl}${context.baseUrl}${outline.path}`;
-  const hierarchy: Hierarchy = {
+  const writer = new RecordWriter({
+    url: `${context.siteUrl}${context.baseUrl}${outline.path}`,
+    idPrefix: `${context.language}:${outline.path}`,
+    language: context.language,
+    docusaurusTag: [outline.docusaurusTag],
     lvl0: names[context.language] ?? names.en ?? section,
     lvl1: outline.title,
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  };
-  const records: SearchRecord[] = [];
-  let anchor = '';
-  const add = (type: RecordType, content: string | null, keywords?: readonly string[]) => {
-    const position = records.length;
-    records.push({
-      objectID: `${context.language}:${outline.path}:${position}`,
-      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
-      type,
-      hierarchy: {...hierarchy},
-      content,
-      language: context.language,
-      docusaurus_tag: [outline.docusaurusTag],
-      position,
-      ...(keywords?.length ? {keywords: [...keywords]} : {}),
-    });
-  };
-  add('lvl1', null, outline.keywords);
+  });
+  writer.add('lvl1', null, outline.keywords?.length ? {keywords: [...outline.keywords]} : {});
   if (outline.description) {
-    add('content', cut(plainInline(outline.description)));
+    writer.add('content', cut(plainInline(outline.description)));
   }
-  for (const block of outline.blocks) {
-    if (block.kind === 'text') {
-      add('content', block.text);
-      continue;
-    }
-    for (let lower = block.depth; lower <= 6; lower += 1) {
-      hierarchy[`lvl${lower}` as keyof Hierarchy] = null;
-    }
-    hierarchy[`lvl${block.depth}`] = block.text;
-    anchor = block.id;
-    add(`lvl${block.depth}`, null);
-  }
-  return records;
+  writer.blocks(outline.blocks);
+  return writer.records;
 }
