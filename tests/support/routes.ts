@@ -1,14 +1,14 @@
 /**
- * The site's route table, relative to the base URL, and where each page's
- * title comes from. Used by the route tests and the screenshot script, so a
- * route added to the site is added here once.
+ * The site's routes, relative to the base URL, read from its content (the
+ * docs folder, the example folders), and where each page's title comes
+ * from. The one deliberate list of routes is the contract in
+ * tests/e2e/routes.spec.ts.
  */
 import {readFileSync, readdirSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, sep} from 'node:path';
 
 import {replaceProductTokens} from '../../src/config/productTokens';
 import {resolveSettings, siteTitleFor} from '../../src/config/settings';
-import {API_PAGE_IDS} from '../../src/lib/apiReference/types';
 
 export const LOCALES = ['en', 'ja'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -16,34 +16,24 @@ export type Locale = (typeof LOCALES)[number];
 const settings = resolveSettings(process.env);
 export const SITE_TITLE = siteTitleFor(settings);
 
-/** Doc routes and their MDX source, relative to docs/. */
-export const DOC_ROUTES: ReadonlyArray<{path: string; source: string}> = [
-  {path: 'api/', source: 'api/index.mdx'},
-  ...API_PAGE_IDS.map((page) => ({
-    path: `api/${page}/`,
-    source: `api/${page}.mdx`,
-  })),
-  {path: 'example/', source: 'example/index.mdx'},
-  {path: 'guides/', source: 'guides/index.mdx'},
-  {path: 'guides/add-your-data/', source: 'guides/add-your-data/index.mdx'},
-  {path: 'guides/add-your-data/markers/', source: 'guides/add-your-data/markers.mdx'},
-  {path: 'guides/add-your-data/style-layers/', source: 'guides/add-your-data/style-layers.mdx'},
-  ...['browsers', 'globe', 'install', 'migrate', 'pricing', 'projections'].map((guide) => ({
-    path: `guides/${guide}/`,
-    source: `guides/${guide}.mdx`,
-  })),
-  {path: 'guides/styles/', source: 'guides/styles/index.mdx'},
-  ...['set-a-style', 'style-layers', 'work-with-layers'].map((guide) => ({
-    path: `guides/styles/${guide}/`,
-    source: `guides/styles/${guide}.mdx`,
-  })),
-  {path: 'guides/user-interactions/', source: 'guides/user-interactions/index.mdx'},
-  ...['gestures', 'interactions'].map((guide) => ({
-    path: `guides/user-interactions/${guide}/`,
-    source: `guides/user-interactions/${guide}.mdx`,
-  })),
-  {path: 'plugins/', source: 'plugins/index.mdx'},
-];
+const DOCS_DIR = join(__dirname, '..', '..', 'docs');
+
+/**
+ * Doc routes and their MDX source, relative to docs/, from the docs folder
+ * itself: `guides/install.mdx` is `guides/install/`, an `index.mdx` its
+ * folder's route. Files and folders whose name starts with `_` are not pages.
+ */
+export const DOC_ROUTES: ReadonlyArray<{path: string; source: string}> = readdirSync(DOCS_DIR, {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .map((file) => file.split(sep).join('/'))
+  .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')))
+  .map((source) => ({
+    path: `${source.replace(/\.mdx?$/, '').replace(/(?:^|\/)index$/, '')}/`.replace(/^\/$/, ''),
+    source,
+  }))
+  .sort((a, b) => a.path.localeCompare(b.path));
 
 /** The debug plugin's pages (debug: true) and the heading each one shows. */
 /** `example/{slug}/` for every example folder. */
