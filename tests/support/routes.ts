@@ -8,7 +8,7 @@ import {join} from 'node:path';
 
 import {replaceProductTokens} from '../../src/config/productTokens';
 import {resolveSettings, siteTitleFor} from '../../src/config/settings';
-import {API_PAGE_IDS} from '../../src/lib/apiReference/types';
+import {API_PAGE_IDS} from '../../plugins/api-reference/model/types';
 
 export const LOCALES = ['en', 'ja'] as const;
 export type Locale = (typeof LOCALES)[number];

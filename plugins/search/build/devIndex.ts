@@ -6,7 +6,7 @@ import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 
 import {replaceProductTokens, type ProductTokenValues} from '../../../src/config/productTokens';
-import {API_PAGE_IDS, type ApiPage} from '../../../src/lib/apiReference/types';
+import {API_PAGE_IDS, type ApiPage} from '../../api-reference/model/types';
 import type {SearchRecord} from '../engine/types';
 import type {ExampleRecord} from '../../examples/model';
 import {

@@ -6,8 +6,8 @@
  * of records the built index has, so the dialog behaves as it will in
  * production. Pure: the plugin reads the files.
  */
-import {itemAnchor, memberAnchor} from '../../../src/lib/apiReference/anchors';
-import type {ApiPage} from '../../../src/lib/apiReference/types';
+import {itemAnchor, memberAnchor} from '../../api-reference/model/anchors';
+import type {ApiPage} from '../../api-reference/model/types';
 import type {Hierarchy, RecordType, SearchRecord} from '../engine/types';
 import {SECTIONS} from './extract';
 
