@@ -68,8 +68,9 @@ const config: Config = {
     },
   },
 
-  // Generated at build time by plugins/examples (the offline example runtime).
-  staticDirectories: ['static', '.generated'],
+  // The examples' thumbnails (plugins/examples/static/img/examples/, served as /img/examples/),
+  // and what plugins/examples generates at build time (the offline example runtime).
+  staticDirectories: ['static', 'plugins/examples/static', '.generated'],
   ssrTemplate,
   // The page template's script loader reports scripts that fail to load instead.
   baseUrlIssueBanner: false,

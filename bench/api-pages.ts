@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
 import {API_PAGES} from '../docs/api/_entries';
-import {countEntries} from '../src/lib/apiReference/filter';
+import {countEntries} from '../plugins/api-reference/model/filter';
 
 const BUILD = join(__dirname, '..', 'build');
 

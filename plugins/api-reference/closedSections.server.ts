@@ -1,4 +1,4 @@
-import type {ApiClosedSections, ApiPageId} from '@site/src/lib/apiReference/types';
+import type {ApiClosedSections, ApiPageId} from './model/types';
 
 /*
  * `closedSections.ts` in the server bundle (see `index.ts`): the server

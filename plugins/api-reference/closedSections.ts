@@ -1,4 +1,4 @@
-import type {ApiClosedSections, ApiPageId} from '@site/src/lib/apiReference/types';
+import type {ApiClosedSections, ApiPageId} from './model/types';
 
 /*
  * The content of an API page's sections that start closed, a module of its

@@ -17,12 +17,12 @@ import createJiti from 'jiti';
 import {filesStamp, writeIfChanged} from '../incrementalFiles';
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
 import {exampleTitles, type ExampleRecord} from '../examples/model';
-import {relatedExamples, relatedExamplesOfPage} from '../../src/lib/apiReference/relatedExamples';
-import {typeLinksOf} from '../../src/lib/apiReference/anchors';
-import {localizeApiPage, type ApiLocale} from '../../src/lib/apiReference/localize';
-import {validatePages} from '../../src/lib/apiReference/validate';
-import {splitClosedSections} from '../../src/lib/apiReference/closedSections';
-import type {ApiPage, ApiPageWithRelated} from '../../src/lib/apiReference/types';
+import {relatedExamples, relatedExamplesOfPage} from './build/relatedExamples';
+import {typeLinksOf} from './model/anchors';
+import {localizeApiPage, type ApiLocale} from './build/localize';
+import {validatePages} from './build/validate';
+import {splitClosedSections} from './model/splitClosedSections';
+import type {ApiPage, ApiPageWithRelated} from './model/types';
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import type {ApiTypeLinks} from './types';
 
@@ -110,6 +110,10 @@ export default function apiReferencePlugin(context: LoadContext, pluginOptions: 
 
   return {
     name: 'api-reference',
+
+    // The page component, `@theme/ApiReference`, which the API MDX pages import.
+    getThemePath: () => join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => join(__dirname, 'theme'),
 
     getPathsToWatch() {
       return [join(entriesDir, '**/*.ts')];

@@ -56,6 +56,10 @@ export default function examplesPlugin(
   return {
     name: 'examples',
 
+    // The example page, the gallery and the playground: `@theme/ExamplePage` and the others.
+    getThemePath: () => join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => join(__dirname, 'theme'),
+
     configureWebpack(_config, isServer, utils) {
       if (isServer) {
         return {plugins: replaceModules(utils, __dirname, SERVER_DATA)};
@@ -64,10 +68,11 @@ export default function examplesPlugin(
         return undefined;
       }
       // The dev server's side of what every host of the site does: demo
-      // frames are sandboxed with an opaque origin (src/components/ExamplePage/
-      // demoFrame.ts), so their requests for the runtime's files are
-      // cross-origin. Docusaurus merges `devServer` into its dev server's
-      // options; webpack's configuration type does not declare it.
+      // frames are sandboxed with an opaque origin
+      // (plugins/examples/theme/ExamplePlayground/demoFrame.ts), so their
+      // requests for the runtime's files are cross-origin. Docusaurus merges
+      // `devServer` into its dev server's options; webpack's configuration
+      // type does not declare it.
       return {
         devServer: {
           headers: (request: {url?: string}): Record<string, string> =>
@@ -104,7 +109,7 @@ export default function examplesPlugin(
         await actions.createData(`example-${record.slug}.json`, JSON.stringify(data));
         actions.addRoute({
           path: normalizeUrl([context.baseUrl, 'example', record.slug, '/']),
-          component: '@site/src/components/ExamplePage',
+          component: '@theme/ExamplePage',
           exact: true,
         });
       }

@@ -53,7 +53,10 @@ export interface ExampleLink {
   readonly title: string;
 }
 
-/** Where thumbnails live under the static folder, and the demo documents in the runtime. */
+/**
+ * Where thumbnails live under a static folder (`plugins/examples/static/`),
+ * and the demo documents in the runtime.
+ */
 export const THUMBNAIL_DIR = 'img/examples';
 export const DEMO_DIR = 'example-runtime/demo';
 

@@ -1,5 +1,5 @@
 /**
- * Every example thumbnail is this size (scripts/examples.mjs makes them).
+ * Every example thumbnail is this size (plugins/examples/scripts/examples.mjs makes them).
  * Pages give it to their `<img>` so the browser reserves the space before
  * the picture arrives.
  */

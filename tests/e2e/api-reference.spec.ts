@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 
 import {API_PAGES} from '../../docs/api/_entries';
-import {filterPage} from '../../src/lib/apiReference/filter';
+import {filterPage} from '../../plugins/api-reference/model/filter';
 import {readExpectedEntries} from '../support/apiReferenceList';
 import {wcagViolations} from '../support/axe';
 import {LOCALES, localisedPath} from '../support/routes';

@@ -4,7 +4,7 @@ import {demoDocument} from '../../plugins/examples/demoDocument';
 import {examplesOptionsFor} from '../../plugins/examples/runtime';
 import {replaceProductTokens} from '../../src/config/productTokens';
 import {resolveSettings} from '../../src/config/settings';
-import {DEMO_FRAME_SANDBOX} from '../../src/components/ExamplePlayground/demoFrame';
+import {DEMO_FRAME_SANDBOX} from '../../plugins/examples/theme/ExamplePlayground/demoFrame';
 import {isLoopback} from './network';
 
 const options = examplesOptionsFor(resolveSettings(process.env));

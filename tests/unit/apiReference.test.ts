@@ -8,21 +8,28 @@ import {
   paramRowAnchor,
   paramsAnchor,
   typeLinksOf,
-} from '../../src/lib/apiReference/anchors';
-import {splitClosedSections} from '../../src/lib/apiReference/closedSections';
-import {countEntries, filterPage} from '../../src/lib/apiReference/filter';
-import {localizeApiPage} from '../../src/lib/apiReference/localize';
-import {relatedExamples, relatedExamplesOfPage} from '../../src/lib/apiReference/relatedExamples';
+} from '../../plugins/api-reference/model/anchors';
+import {splitClosedSections} from '../../plugins/api-reference/model/splitClosedSections';
+import {countEntries, filterPage} from '../../plugins/api-reference/model/filter';
+import {localizeApiPage} from '../../plugins/api-reference/build/localize';
+import {
+  relatedExamples,
+  relatedExamplesOfPage,
+} from '../../plugins/api-reference/build/relatedExamples';
 import {
   defaultOpenSections,
   sectionForAnchor,
   sectionsOf,
   sectionsWithMatches,
-} from '../../src/lib/apiReference/sections';
-import {itemSignature, linkTypes, memberSignature} from '../../src/lib/apiReference/signature';
-import {tocOf} from '../../src/lib/apiReference/toc';
-import type {ApiItem, ApiPage} from '../../src/lib/apiReference/types';
-import {validatePages} from '../../src/lib/apiReference/validate';
+} from '../../plugins/api-reference/model/sections';
+import {
+  itemSignature,
+  linkTypes,
+  memberSignature,
+} from '../../plugins/api-reference/model/signature';
+import {tocOf} from '../../plugins/api-reference/model/toc';
+import type {ApiItem, ApiPage} from '../../plugins/api-reference/model/types';
+import {validatePages} from '../../plugins/api-reference/build/validate';
 import {readExpectedEntries} from '../support/apiReferenceList';
 
 const text = (en: string) => ({en, ja: `${en}（日本語）`});

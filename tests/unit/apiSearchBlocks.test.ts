@@ -7,7 +7,7 @@ import {
   apiReferenceBlocks,
   recordLabels,
 } from '../../plugins/api-reference/searchBlocks';
-import type {ApiPageWithRelated} from '../../src/lib/apiReference/types';
+import type {ApiPageWithRelated} from '../../plugins/api-reference/model/types';
 
 const ROOT = join(__dirname, '..', '..');
 

@@ -6,19 +6,19 @@ import {describe, expect, it} from 'vitest';
 import {
   withReaderToken,
   withoutAccessTokens,
-} from '../../src/components/ExamplePlayground/codeTokens';
+} from '../../plugins/examples/theme/ExamplePlayground/codeTokens';
 import {
   codePenFields,
   jsFiddleFields,
   pageParts,
-} from '../../src/components/ExamplePlayground/prefill';
-import {runDocument} from '../../src/components/ExamplePlayground/runDocument';
+} from '../../plugins/examples/theme/ExamplePlayground/prefill';
+import {runDocument} from '../../plugins/examples/theme/ExamplePlayground/runDocument';
 import {
   decodeSharedCode,
   encodeSharedCode,
   sharedLink,
-} from '../../src/components/ExamplePlayground/share';
-import {sharedValueOf} from '../../src/components/ExamplePlayground/shareFragment';
+} from '../../plugins/examples/theme/ExamplePlayground/share';
+import {sharedValueOf} from '../../plugins/examples/theme/ExamplePlayground/shareFragment';
 import {replaceProductTokens} from '../../src/config/productTokens';
 
 const TOKENS = {productId: 'mapbox', productName: 'Mapbox', libraryVersion: '3.17.0'};

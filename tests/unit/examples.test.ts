@@ -10,7 +10,7 @@ import {foldText, galleryOf} from '../../plugins/examples/gallery';
 import {exampleRecords, type ExampleRecord} from '../../plugins/examples/model';
 import {readExamples} from '../../plugins/examples/runtime';
 import {validateDocument, validateMeta} from '../../plugins/examples/schema';
-import {filterExamples} from '../../src/components/ExampleGallery/filterExamples';
+import {filterExamples} from '../../plugins/examples/theme/ExampleGallery/filterExamples';
 
 const ROOT = join(__dirname, '..', '..');
 const TOPICS = Object.keys(JSON.parse(readFileSync(join(ROOT, 'example/topics.json'), 'utf8')));
@@ -70,7 +70,9 @@ describe('example metadata schema', () => {
       const {thumbnail} = JSON.parse(
         readFileSync(join(ROOT, 'example', slug, 'meta.json'), 'utf8'),
       ) as {thumbnail: string};
-      return !existsSync(join(ROOT, 'static/img/examples', `${slug}.${thumbnail}`));
+      return !existsSync(
+        join(ROOT, 'plugins/examples/static/img/examples', `${slug}.${thumbnail}`),
+      );
     });
     expect(missing).toEqual([]);
   });

@@ -11,7 +11,7 @@ import {
   docsDirectives,
   serialise,
 } from '../../plugins/security-headers/policy';
-import {RUN_DOCUMENT_MESSAGE} from '../../src/components/ExamplePlayground/demoFrame';
+import {RUN_DOCUMENT_MESSAGE} from '../../plugins/examples/theme/ExamplePlayground/demoFrame';
 import {resolveSettings} from '../../src/config/settings';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');

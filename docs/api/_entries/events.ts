@@ -1,4 +1,9 @@
-import type {ApiGroup, ApiItem, ApiPage, ApiParam} from '../../../src/lib/apiReference/types';
+import type {
+  ApiGroup,
+  ApiItem,
+  ApiPage,
+  ApiParam,
+} from '../../../plugins/api-reference/model/types';
 
 const MEMBERS_TITLE = {en: 'Instance members', ja: 'インスタンスメンバー'};
 

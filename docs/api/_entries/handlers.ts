@@ -1,4 +1,4 @@
-import type {ApiPage} from '../../../src/lib/apiReference/types';
+import type {ApiPage} from '../../../plugins/api-reference/model/types';
 
 const MEMBERS_TITLE = {en: 'Instance members', ja: 'インスタンスメンバー'};
 

@@ -1,4 +1,9 @@
-import type {ApiItem, ApiPage, ApiReturn, LocalText} from '../../../src/lib/apiReference/types';
+import type {
+  ApiItem,
+  ApiPage,
+  ApiReturn,
+  LocalText,
+} from '../../../plugins/api-reference/model/types';
 
 const MEMBERS_TITLE: LocalText = {en: 'Instance members', ja: 'インスタンスメンバー'};
 const EVENTS_TITLE: LocalText = {en: 'Events', ja: 'イベント'};

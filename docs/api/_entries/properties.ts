@@ -1,4 +1,4 @@
-import type {ApiPage} from '../../../src/lib/apiReference/types';
+import type {ApiPage} from '../../../plugins/api-reference/model/types';
 
 export const PROPERTIES_PAGE: ApiPage = {
   id: 'properties',

@@ -53,10 +53,7 @@ export async function devIndexRecords(input: DevIndexInput): Promise<SearchRecor
       path,
       title: replaceProductTokens(doc.title, tokens),
       description: replaceProductTokens(doc.description, tokens),
-      blocks: [
-        ...outlineOfMdx(source),
-        ...(input.apiReference.get(apiPageId) ?? []),
-      ],
+      blocks: [...outlineOfMdx(source), ...(input.apiReference.get(apiPageId) ?? [])],
       docusaurusTag: 'docs-default-current',
     });
   }

@@ -1,4 +1,4 @@
-import type {ApiGroup, ApiParam, ApiReturn} from '../../../../src/lib/apiReference/types';
+import type {ApiGroup, ApiParam, ApiReturn} from '../../../../plugins/api-reference/model/types';
 
 /** The trailing `eventData` argument shared by the camera methods. */
 const EVENT_DATA: ApiParam = {

@@ -1,4 +1,4 @@
-import type {ApiGroup, ApiParam} from '../../../../src/lib/apiReference/types';
+import type {ApiGroup, ApiParam} from '../../../../plugins/api-reference/model/types';
 
 /** Rows of the `Map` constructor's parameters table: `options` first, then each option. */
 export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [

@@ -4,7 +4,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import type {ApiParam} from '@site/src/lib/apiReference/types';
+import type {ApiParam} from '@site/plugins/api-reference/model/types';
 import Badges from './Badges';
 import TypeText from './TypeText';
 import {useTypeLinker} from './useTypeLinker';

@@ -1,7 +1,13 @@
-import {itemAnchor, memberAnchor} from './anchors';
-import {receiverOf} from './signature';
-import type {ApiItem, ApiMember, ApiPage, ApiPageWithRelated, RelatedExampleLink} from './types';
-import {escapeRegExp} from '../escapeRegExp';
+import {itemAnchor, memberAnchor} from '../model/anchors';
+import {receiverOf} from '../model/signature';
+import type {
+  ApiItem,
+  ApiMember,
+  ApiPage,
+  ApiPageWithRelated,
+  RelatedExampleLink,
+} from '../model/types';
+import {escapeRegExp} from '../../../src/lib/escapeRegExp';
 
 export interface ExampleCode {
   readonly slug: string;

@@ -1,6 +1,6 @@
-import {replaceTokensDeep, type ProductTokenValues} from '../../config/productTokens';
+import {replaceTokensDeep, type ProductTokenValues} from '../../../src/config/productTokens';
 
-import type {ApiPage, LocalText, LocalizedApiPage} from './types';
+import type {ApiPage, LocalText, LocalizedApiPage} from '../model/types';
 
 export type ApiLocale = keyof LocalText;
 

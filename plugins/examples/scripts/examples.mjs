@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Runs the example previews in headless Chromium without building the site.
 //
-//   node scripts/examples.mjs check --all|slug...   render each demo, report problems and
-//                                                   the share of live examples that draw
-//   node scripts/examples.mjs thumbnails [slug...]  the same, then write the thumbnails
-//                                                   (static/img/examples/{slug}.{png|gif})
+//   npm run examples:check -- --all|slug...   render each demo, report problems and
+//                                             the share of live examples that draw
+//   npm run thumbnails -- [slug...]           the same, then write the thumbnails
+//                                             (plugins/examples/static/img/examples/{slug}.{png|gif})
 //
 // A demo passes when its map fires `load` and reaches idle, its canvas is not
 // a single colour, nothing is logged as an error, and no request leaves this
@@ -23,7 +23,7 @@ import gifenc from 'gifenc';
 import {chromium} from '@playwright/test';
 
 const {GIFEncoder, applyPalette, quantize} = gifenc;
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {resolveSettings} = jiti(join(root, 'src/config/settings.ts'));
 const {RUNTIME_DIR, examplesOptionsFor, readExamples, writeRuntime} = jiti(
@@ -33,7 +33,7 @@ const {RUNTIME_DIR, examplesOptionsFor, readExamples, writeRuntime} = jiti(
 const [command = 'check', ...names] = process.argv.slice(2);
 const requested = names.filter((name) => name !== '--all');
 if (!['check', 'thumbnails'].includes(command)) {
-  console.error('Usage: node scripts/examples.mjs check|thumbnails --all|slug...');
+  console.error('Usage: node plugins/examples/scripts/examples.mjs check|thumbnails --all|slug...');
   process.exit(2);
 }
 const shotsDir = process.env.EXAMPLE_SHOTS ?? '/tmp/example-check';
@@ -172,7 +172,7 @@ for (const example of chosen) {
     problems.push('the map canvas is blank');
   }
   if (command === 'thumbnails' && problems.length === 0) {
-    const outDir = join(root, 'static/img/examples');
+    const outDir = join(root, 'plugins/examples/static/img/examples');
     await mkdir(outDir, {recursive: true});
     const file = `${example.slug}.${example.meta.thumbnail}`;
     const image =

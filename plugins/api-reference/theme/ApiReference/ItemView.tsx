@@ -10,12 +10,15 @@ import {
   memberAnchor,
   paramRowAnchor,
   paramsAnchor,
-} from '@site/src/lib/apiReference/anchors';
-import type {FilterResult} from '@site/src/lib/apiReference/filter';
+} from '@site/plugins/api-reference/model/anchors';
+import type {FilterResult} from '@site/plugins/api-reference/model/filter';
 import ServerHtmlUntil from '@site/src/hydration/ServerHtmlUntil';
-import {groupStartsClosed, paramsStartClosed} from '@site/src/lib/apiReference/closedSections';
-import {itemSignature} from '@site/src/lib/apiReference/signature';
-import type {ApiItemBody, ApiItemData, ApiMember} from '@site/src/lib/apiReference/types';
+import {
+  groupStartsClosed,
+  paramsStartClosed,
+} from '@site/plugins/api-reference/model/splitClosedSections';
+import {itemSignature} from '@site/plugins/api-reference/model/signature';
+import type {ApiItemBody, ApiItemData, ApiMember} from '@site/plugins/api-reference/model/types';
 import Badges from './Badges';
 import {ClosedContent, usePrepareLive} from './ClosedSections';
 import {Description, Example, Returns} from './EntryBody';

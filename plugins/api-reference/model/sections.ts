@@ -1,5 +1,5 @@
 import {groupAnchor, memberAnchor, paramRowAnchor, paramsAnchor} from './anchors';
-import {groupStartsClosed, paramsStartClosed} from './closedSections';
+import {groupStartsClosed, paramsStartClosed} from './splitClosedSections';
 import type {FilterResult} from './filter';
 import type {ApiPageOutline} from './types';
 

@@ -4,13 +4,11 @@
 // gallery, 40 m × 24 m. Not a real building: it is drawn around 0° N 0° E, in
 // open sea, and the example shows it on a style with no basemap. Every feature
 // has `name`, `kind`, `height` and `base_height` (metres) and `color`.
-// Run: node scripts/make-floor-plan-geojson.mjs
+// Run: node plugins/examples/scripts/make-floor-plan-geojson.mjs
 import {writeFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 
-const out = fileURLToPath(
-  new URL('../plugins/examples/assets/made-up-floor-plan.geojson', import.meta.url),
-);
+const out = fileURLToPath(new URL('../assets/made-up-floor-plan.geojson', import.meta.url));
 
 const WIDTH = 40;
 const DEPTH = 24;

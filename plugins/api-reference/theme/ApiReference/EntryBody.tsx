@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import type {ApiReturn} from '@site/src/lib/apiReference/types';
+import type {ApiReturn} from '@site/plugins/api-reference/model/types';
 import ExampleCode from './ExampleCode';
 import TypeText from './TypeText';
 import {useTypeLinker} from './useTypeLinker';

@@ -3,14 +3,14 @@ import {useLocation} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 
 import {useRenderedWithoutServerHtml} from '@site/src/hydration/useHydrating';
-import {countEntries, filterPage} from '@site/src/lib/apiReference/filter';
+import {countEntries, filterPage} from '@site/plugins/api-reference/model/filter';
 import {
   defaultOpenSections,
   sectionForAnchor,
   sectionsOf,
   sectionsWithMatches,
-} from '@site/src/lib/apiReference/sections';
-import type {ApiPageData} from '@site/src/lib/apiReference/types';
+} from '@site/plugins/api-reference/model/sections';
+import type {ApiPageData} from '@site/plugins/api-reference/model/types';
 import {ClosedSectionsContext, useClosedSections} from './ClosedSections';
 import FilterBar from './FilterBar';
 import ItemView from './ItemView';

@@ -2,9 +2,9 @@
 // and whose subject is not a map the preview could show either: a drawing of
 // what the example makes, from real data, labelled as a drawing.
 //
-//   node scripts/diagram-thumbnails.mjs
+//   node plugins/examples/scripts/diagram-thumbnails.mjs
 //
-// Writes static/img/examples/{map-projection,gradient-sky}.png (480×300).
+// Writes plugins/examples/static/img/examples/{map-projection,gradient-sky}.png (480×300).
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
@@ -77,5 +77,5 @@ for (const [slug, svg] of [
   await sharp(Buffer.from(svg))
     .png()
     .toFile(join(OUT, `${slug}.png`));
-  console.log(`static/img/examples/${slug}.png`);
+  console.log(`plugins/examples/static/img/examples/${slug}.png`);
 }

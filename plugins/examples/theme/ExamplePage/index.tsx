@@ -8,7 +8,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
-import ExamplePlayground from '@site/src/components/ExamplePlayground';
+import ExamplePlayground from '../ExamplePlayground';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import PageActions from '@site/src/components/PageActions';
 import PageFeedback from '@site/src/components/PageFeedback';
