@@ -43,3 +43,17 @@ export async function writeIfChanged(file: string, text: string): Promise<void> 
     await writeFile(file, text);
   }
 }
+
+/**
+ * A cache that lives as long as the process. Docusaurus loads a plugin's
+ * module afresh for each locale it builds, and the site config imports some
+ * plugins' modules through a loader of its own, so a cache held by a module
+ * would be one per locale and per loader. Entries are keyed by what they were
+ * made from (file stamps), which keeps them fresh.
+ */
+export function processCache<T>(name: string): Map<string, T> {
+  const store = globalThis as unknown as Record<symbol, Map<string, T> | undefined>;
+  const key = Symbol.for(`gl-js-docs:${name}`);
+  store[key] ??= new Map<string, T>();
+  return store[key];
+}

@@ -14,7 +14,7 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import createJiti from 'jiti';
 
-import {filesStamp, writeIfChanged} from '../incrementalFiles';
+import {filesStamp, processCache, writeIfChanged} from '../incrementalFiles';
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
 import {exampleTitles, type ExampleRecord} from '../examples/model';
 import {relatedExamples, relatedExamplesOfPage} from './build/relatedExamples';
@@ -37,16 +37,18 @@ export type ApiReferencePluginOptions = {
   readonly tokens: ProductTokenValues;
 };
 
-let loaded: {stamp: string; pages: readonly ApiPage[]} | null = null;
+const loadedEntries = processCache<{stamp: string; pages: readonly ApiPage[]}>('api-entries');
 
 /**
- * The API pages from `docs/api/_entries/`, validated. Loaded once, and again
- * only when an entry file changes (the dev server then picks up the edit):
- * the plugin and the dev search index share the one load.
+ * The API pages from `docs/api/_entries/`, validated. Loaded once per
+ * process, and again only when an entry file changes (the dev server then
+ * picks up the edit): both locales, the pages, the search records and the
+ * dev index share the one load.
  */
 export function loadApiPages(siteDir: string): readonly ApiPage[] {
   const entriesDir = join(siteDir, 'docs', 'api', '_entries');
   const stamp = filesStamp([entriesDir]);
+  const loaded = loadedEntries.get(entriesDir);
   if (loaded?.stamp === stamp) {
     return loaded.pages;
   }
@@ -61,16 +63,15 @@ export function loadApiPages(siteDir: string): readonly ApiPage[] {
       `API reference entries in docs/api/_entries/ need fixing:\n- ${problems.join('\n- ')}`,
     );
   }
-  loaded = {stamp, pages: API_PAGES};
+  loadedEntries.set(entriesDir, {stamp, pages: API_PAGES});
   return API_PAGES;
 }
 
-let localized: {
+const localizedPages = processCache<{
   pages: readonly ApiPage[];
   examples: readonly ExampleRecord[];
-  locale: ApiLocale;
   result: readonly ApiPageWithRelated[];
-} | null = null;
+}>('api-localized');
 
 /**
  * The API pages in one locale, product tokens replaced, with the examples
@@ -85,11 +86,8 @@ export function localizedApiPages(
   examples: readonly ExampleRecord[],
 ): readonly ApiPageWithRelated[] {
   const pages = loadApiPages(siteDir);
-  if (
-    localized?.pages === pages &&
-    localized.examples === examples &&
-    localized.locale === locale
-  ) {
+  const localized = localizedPages.get(locale);
+  if (localized?.pages === pages && localized.examples === examples) {
     return localized.result;
   }
   const related = relatedExamples(pages, examples, tokens.productId);
@@ -98,7 +96,7 @@ export function localizedApiPages(
     ...localizeApiPage(page, locale, tokens),
     related: relatedExamplesOfPage(page, related, titles),
   }));
-  localized = {pages, examples, locale, result};
+  localizedPages.set(locale, {pages, examples, result});
   return result;
 }
 

@@ -13,7 +13,7 @@ import {
   type ProductTokenValues,
 } from '../../src/config/productTokens';
 import type {SiteSettings} from '../../src/config/settings';
-import {filesStamp, writeIfChanged} from '../incrementalFiles';
+import {filesStamp, processCache, writeIfChanged} from '../incrementalFiles';
 import {demoDocument} from './demoDocument';
 import {writeLibraries} from './platform/libraries';
 import {writeOfflineTiles} from './platform/tiles';
@@ -69,7 +69,7 @@ export async function readTopicLabels(exampleDir: string): Promise<Record<string
 }
 
 /** Each example as last read, with the sizes and times of its files then. */
-const readBefore = new Map<string, {stamp: string; example: LoadedExample}>();
+const readBefore = processCache<{stamp: string; example: LoadedExample}>('examples-read');
 
 /** An example folder's files and the tokens put in them: they change when the example does. */
 function exampleStamp(folder: string, tokens: ProductTokenValues): string {
