@@ -68,9 +68,9 @@ const config: Config = {
     },
   },
 
-  // The examples' thumbnails (plugins/examples/static/img/examples/, served as /img/examples/),
-  // and what plugins/examples generates at build time (the offline example runtime).
-  staticDirectories: ['static', 'plugins/examples/static', '.generated'],
+  // Per locale. The examples' thumbnails and offline runtime are shared by the locales and
+  // served once from the site's root (plugins/examples/sharedAssets.ts).
+  staticDirectories: ['static'],
   ssrTemplate,
   // The page template's script loader reports scripts that fail to load instead.
   baseUrlIssueBanner: false,

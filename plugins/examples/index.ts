@@ -27,6 +27,7 @@ import {
   type ExamplesPluginOptions,
 } from './runtime';
 import {galleryOf} from './gallery';
+import {devServerStatic} from './sharedAssets';
 import type {ExampleData, ExamplePreviewSettings, ExampleSlugs} from './types';
 
 /**
@@ -73,10 +74,13 @@ export default function examplesPlugin(
       // requests for the runtime's files are cross-origin. Docusaurus merges
       // `devServer` into its dev server's options; webpack's configuration
       // type does not declare it.
+      // The thumbnails and the runtime are served at the site's root for
+      // every locale, as in the built site (sharedAssets.ts).
       return {
         devServer: {
           headers: (request: {url?: string}): Record<string, string> =>
             request.url?.includes(`/${RUNTIME_DIR}/`) ? {'Access-Control-Allow-Origin': '*'} : {},
+          static: devServerStatic(context.siteDir, options.siteBaseUrl),
         },
       } as WebpackConfiguration;
     },
@@ -92,7 +96,13 @@ export default function examplesPlugin(
           const examples = await readExamples(exampleDir, options.tokens);
           await writeRuntime(runtimeDir, examples, options);
           topicLabels = await readTopicLabels(exampleDir);
-          return exampleRecords(examples, topicLabels, locale, options.tokens.productId);
+          return exampleRecords(
+            examples,
+            topicLabels,
+            locale,
+            options.tokens.productId,
+            options.siteBaseUrl,
+          );
         });
       lastLoad = load;
       return load;

@@ -29,11 +29,11 @@ export interface ExampleRecord {
   readonly created: string;
   readonly live: boolean;
   readonly liveReason: string | null;
-  /** Thumbnail path relative to the site base URL. */
+  /** The thumbnail's path, from the site's root (`/mapbox-gl-js/img/examples/…`): shared by the locales. */
   readonly thumbnail: string;
   /** The standalone document readers copy, product tokens replaced. */
   readonly code: string;
-  /** Demo document path relative to the site base URL. */
+  /** The demo document's path, from the site's root (`/mapbox-gl-js/example-runtime/demo/…`): shared by the locales. */
   readonly demoPath: string;
   /** A page that shows a plugin with no map (`"map": false`): its demo loads no map library. */
   readonly withoutMap: boolean;
@@ -54,8 +54,8 @@ export interface ExampleLink {
 }
 
 /**
- * Where thumbnails live under a static folder (`plugins/examples/static/`),
- * and the demo documents in the runtime.
+ * Where the thumbnails and the demo documents are served, under the site's
+ * root: one copy for every locale (sharedAssets.ts).
  */
 export const THUMBNAIL_DIR = 'img/examples';
 export const DEMO_DIR = 'example-runtime/demo';
@@ -135,6 +135,8 @@ export function exampleRecords(
   topicLabels: Readonly<Record<string, string>>,
   locale: ExampleLocale,
   productId: string,
+  /** The site's base URL without a locale, `/mapbox-gl-js/`. */
+  siteBaseUrl: string,
 ): ExampleRecord[] {
   const topics = new Map(localisedTopics(topicLabels, locale).map((item) => [item.id, item]));
   // Topic ids were validated against topics.json when the example was read.
@@ -150,9 +152,9 @@ export function exampleRecords(
     created: meta.created,
     live: meta.live,
     liveReason: meta.liveReason?.[locale] ?? null,
-    thumbnail: `/${THUMBNAIL_DIR}/${slug}.${meta.thumbnail}`,
+    thumbnail: `${siteBaseUrl}${THUMBNAIL_DIR}/${slug}.${meta.thumbnail}`,
     code: html,
-    demoPath: `/${DEMO_DIR}/${slug}.html`,
+    demoPath: `${siteBaseUrl}${DEMO_DIR}/${slug}.html`,
     withoutMap: meta.map === false,
     apis: apiNames(html, productId),
     asksForPosition: /\bGeolocateControl\b|navigator\.geolocation/.test(html),

@@ -12,7 +12,7 @@ import {
   replaceTokensDeep,
   type ProductTokenValues,
 } from '../../src/config/productTokens';
-import type {SiteSettings} from '../../src/config/settings';
+import {baseUrlFor, type SiteSettings} from '../../src/config/settings';
 import {filesStamp, processCache, writeIfChanged} from '../incrementalFiles';
 import {demoDocument} from './demoDocument';
 import {writeLibraries} from './platform/libraries';
@@ -35,6 +35,8 @@ export type ExamplesPluginOptions = {
   readonly tokens: ProductTokenValues;
   /** Where the product docs keep example assets (images, data), mapped to local files. */
   readonly assetsUrl: string;
+  /** The site's base URL without a locale, where the files every locale shares are served. */
+  readonly siteBaseUrl: string;
 };
 
 /** The plugin's options for a site's settings (docusaurus.config.ts and scripts). */
@@ -46,6 +48,7 @@ export function examplesOptionsFor(settings: SiteSettings): ExamplesPluginOption
       libraryVersion: settings.libraryVersion,
     },
     assetsUrl: `${settings.hosts.production.docs}/${settings.productId}-gl-js/assets/`,
+    siteBaseUrl: baseUrlFor(settings),
   };
 }
 

@@ -2,6 +2,9 @@
  * The site's one postBuild: after each locale's build it reads every page
  * once and runs the steps that work on the built HTML, in this order:
  *
+ * 0. in the default locale's build, the examples' files every locale shares
+ *    (thumbnails, runtime), copied once to the site's root
+ *    (plugins/examples/sharedAssets.ts);
  * 1. search records (plugins/search/build/writeIndex.ts);
  * 2. Markdown twins (plugins/markdown-twins), beside every page;
  * 3. llms.txt and llms-full.txt, from the twins;
@@ -17,6 +20,7 @@ import type {ProductTokenValues} from '../../src/config/productTokens';
 import type {SiteSettings} from '../../src/config/settings';
 import {apiSearchBlocks} from '../api-reference/searchBlocks';
 import type {ExampleRecord} from '../examples/model';
+import {copySharedAssets} from '../examples/sharedAssets';
 import {writeLlmsFiles, writeMarkdownTwins} from '../markdown-twins';
 import {writeSearchIndex} from '../search/build/writeIndex';
 import {applySecurityPolicies} from '../security-headers';
@@ -57,7 +61,16 @@ export default function postBuildPlugin(context: LoadContext, pluginOptions: unk
         tagline: siteConfig.tagline,
       });
       let twins: Awaited<ReturnType<typeof writeMarkdownTwins>> = [];
+      const {defaultLocale, currentLocale} = context.i18n;
       const steps: readonly Step[] = [
+        ...(currentLocale === defaultLocale
+          ? [
+              {
+                name: 'shared example files',
+                run: (locale: BuiltLocale) => copySharedAssets(context.siteDir, locale.outDir),
+              },
+            ]
+          : []),
         {
           name: 'search index',
           run: (locale) =>

@@ -30,27 +30,24 @@ export function headersFile(input: HeadersFileInput): string {
       `Permissions-Policy: ${permissionsPolicy(false)}`,
     ]),
   ];
-  for (const localePath of localePaths) {
-    const runtime = `${baseUrl}${localePath}${runtimeDir}/`;
+  // The runtime is shared by the locales, at the site's root.
+  const runtime = `${baseUrl}${runtimeDir}/`;
+  rules.push(
+    rule(`${runtime}*`, [
+      '! Content-Security-Policy',
+      `Content-Security-Policy: ${asHeader(input.demoDirectives)}`,
+      // Demo frames are sandboxed (an opaque origin): their requests for
+      // the runtime's files are cross-origin.
+      'Access-Control-Allow-Origin: *',
+    ]),
+  );
+  const geolocation = (path: string) =>
+    rule(path, ['! Permissions-Policy', `Permissions-Policy: ${permissionsPolicy(true)}`]);
+  for (const slug of askingExamples) {
     rules.push(
-      rule(`${runtime}*`, [
-        '! Content-Security-Policy',
-        `Content-Security-Policy: ${asHeader(input.demoDirectives)}`,
-        // Demo frames are sandboxed (an opaque origin): their requests for
-        // the runtime's files are cross-origin.
-        'Access-Control-Allow-Origin: *',
-      ]),
+      ...localePaths.map((localePath) => geolocation(`${baseUrl}${localePath}example/${slug}/`)),
+      geolocation(`${runtime}demo/${slug}.html`),
     );
-    for (const slug of askingExamples) {
-      for (const path of [
-        `${baseUrl}${localePath}example/${slug}/`,
-        `${runtime}demo/${slug}.html`,
-      ]) {
-        rules.push(
-          rule(path, ['! Permissions-Policy', `Permissions-Policy: ${permissionsPolicy(true)}`]),
-        );
-      }
-    }
   }
   return `${rules.join('\n\n')}\n`;
 }

@@ -46,9 +46,12 @@ export async function applySecurityPolicies(
     currentLocale === defaultLocale &&
     localeFolders.includes(relative(outDir, path).split(sep)[0] ?? '');
 
-  const demoPolicy = serialise(demoDirectives());
-  for (const file of await htmlFiles(join(outDir, runtimeDir), () => false)) {
-    await writeFile(file, withPolicyMeta(await readFile(file, 'utf8'), demoPolicy));
+  // The runtime is shared by the locales: one copy, in the site's root.
+  if (currentLocale === defaultLocale) {
+    const demoPolicy = serialise(demoDirectives());
+    for (const file of await htmlFiles(join(outDir, runtimeDir), () => false)) {
+      await writeFile(file, withPolicyMeta(await readFile(file, 'utf8'), demoPolicy));
+    }
   }
 
   // The pages the pipeline read, and the locale's other HTML files (404.html).

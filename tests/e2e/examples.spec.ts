@@ -1,4 +1,4 @@
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {
   test as base,
@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 
 import {replaceTokensDeep} from '../../src/config/productTokens';
-import {resolveSettings} from '../../src/config/settings';
+import {baseUrlFor, resolveSettings} from '../../src/config/settings';
 import {CONSOLE_HOST, defaultPublicToken, signInViaService} from '../support/account';
 import {INTERACTION_TESTED_EXAMPLES} from '../support/interactionExamples';
 import {isBlankPicture, isLoopback, requestsTo} from '../support/network';
@@ -31,6 +31,7 @@ interface Meta {
 
 const EXAMPLE_DIR = join(__dirname, '..', '..', 'example');
 const settings = resolveSettings(process.env);
+const SITE_BASE = baseUrlFor(settings);
 const EXAMPLES = readdirSync(EXAMPLE_DIR, {withFileTypes: true})
   .filter((entry) => entry.isDirectory())
   .map((entry) => ({
@@ -130,15 +131,32 @@ test.describe('every example', () => {
         expect($('h1').first().text(), slug).toBe(meta.title[locale]);
         expect($('pre code').first().text(), slug).toContain('<!DOCTYPE html>');
         const frame = $('[data-testid="example-frame"]');
+        // One runtime for both locales, under the site's root.
         if (meta.live) {
-          expect(frame.attr('src'), slug).toMatch(
-            new RegExp(`/example-runtime/demo/${slug}\\.html$`),
-          );
+          expect(frame.attr('src'), slug).toBe(`${SITE_BASE}example-runtime/demo/${slug}.html`);
         } else {
           expect(frame.length, slug).toBe(0);
           expect($('[role="note"]').length, slug).toBeGreaterThan(0);
         }
       }
+    }
+  });
+
+  test('the runtime and the thumbnails are built once, at the site root, for both locales', async ({
+    request,
+  }) => {
+    for (const shared of ['example-runtime', 'img/examples']) {
+      expect(existsSync(join(BUILD_DIR, shared)), shared).toBe(true);
+      expect(existsSync(join(BUILD_DIR, 'ja', shared)), `ja/${shared}`).toBe(false);
+    }
+    const $ = load(readFileSync(join(BUILD_DIR, 'ja', 'example', 'index.html'), 'utf8'));
+    const thumbnails = $('img[src*="/img/examples/"]')
+      .map((_, image) => $(image).attr('src'))
+      .get();
+    expect(thumbnails.length).toBeGreaterThan(0);
+    for (const src of thumbnails) {
+      expect(src).toMatch(new RegExp(`^${SITE_BASE}img/examples/`));
+      expect((await request.get(src)).status(), src).toBe(200);
     }
   });
 

@@ -74,6 +74,7 @@ async function devEngine(locale: 'en' | 'ja') {
     await readTopicLabels(join(siteDir, 'example')),
     locale,
     tokens.productId,
+    '/mapbox-gl-js/',
   );
   const context = {
     siteDir,
@@ -182,6 +183,7 @@ describe('the dev server search index', () => {
           await readTopicLabels(join(siteDir, 'example')),
           'en',
           tokens.productId,
+          '/mapbox-gl-js/',
         ),
       },
     };
@@ -219,6 +221,7 @@ describe('the dev server search index', () => {
       await readTopicLabels(join(siteDir, 'example')),
       'ja',
       tokens.productId,
+      '/mapbox-gl-js/',
     );
     // No HTML is written for the example route: its records must come from the model.
     const built = await readBuiltLocale({

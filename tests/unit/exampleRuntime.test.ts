@@ -16,6 +16,7 @@ import {
 const OPTIONS: ExamplesPluginOptions = {
   tokens: {productId: 'mapbox', productName: 'Mapbox', libraryVersion: '3.9.0'},
   assetsUrl: 'https://docs.mapbox.com/mapbox-gl-js/assets/',
+  siteBaseUrl: '/mapbox-gl-js/',
 };
 
 function example(slug: string, title: string): LoadedExample {

@@ -70,9 +70,7 @@ describe('example metadata schema', () => {
       const {thumbnail} = JSON.parse(
         readFileSync(join(ROOT, 'example', slug, 'meta.json'), 'utf8'),
       ) as {thumbnail: string};
-      return !existsSync(
-        join(ROOT, 'plugins/examples/static/img/examples', `${slug}.${thumbnail}`),
-      );
+      return !existsSync(join(ROOT, 'plugins/examples/thumbnails', `${slug}.${thumbnail}`));
     });
     expect(missing).toEqual([]);
   });
@@ -339,6 +337,7 @@ describe('the example model', () => {
       {Layers: 'レイヤー', Styles: 'スタイル'},
       'en',
       'mapbox',
+      '/mapbox-gl-js/',
     );
     expect(english).toMatchObject({
       title: 'A map',
@@ -348,8 +347,9 @@ describe('the example model', () => {
         {id: 'Layers', label: 'Layers'},
         {id: 'Styles', label: 'Styles'},
       ],
-      thumbnail: '/img/examples/a-map.gif',
-      demoPath: '/example-runtime/demo/a-map.html',
+      // Shared by the locales: from the site's root, with no locale in it.
+      thumbnail: '/mapbox-gl-js/img/examples/a-map.gif',
+      demoPath: '/mapbox-gl-js/example-runtime/demo/a-map.html',
       liveReason: null,
     });
     const [japanese] = exampleRecords(
@@ -357,7 +357,9 @@ describe('the example model', () => {
       {Layers: 'レイヤー', Styles: 'スタイル'},
       'ja',
       'mapbox',
+      '/mapbox-gl-js/',
     );
+    expect(japanese?.demoPath).toBe(english?.demoPath);
     expect(japanese?.summary).toBe('Map を表示します。');
     expect(japanese?.topics.map((topic) => topic.label)).toEqual(['レイヤー', 'スタイル']);
   });
@@ -383,6 +385,7 @@ describe('the example model', () => {
       {Camera: 'カメラ', Layers: 'レイヤー', Styles: 'スタイル'},
       'en',
       'mapbox',
+      '/mapbox-gl-js/',
     );
     const [fly, jump, layer, other] = records;
     expect(fly?.apis).toEqual(['Popup', 'flyTo']);

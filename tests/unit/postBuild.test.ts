@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {mkdir, mkdtemp, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readFile, symlink, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
@@ -31,6 +31,22 @@ const locateUser = {
   asksForPosition: true,
 } as unknown as ExampleRecord;
 
+/** A site folder: the real API entries, and the examples' shared files as the examples plugin leaves them. */
+async function siteFolder(): Promise<string> {
+  const siteDir = await mkdtemp(join(tmpdir(), 'post-build-site-'));
+  await symlink(join(__dirname, '..', '..', 'docs'), join(siteDir, 'docs'));
+  const files: Record<string, string> = {
+    '.generated/example-runtime/demo/locate-user.html':
+      '<!doctype html><html><head></head><body></body></html>',
+    'plugins/examples/thumbnails/locate-user.png': 'a picture',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(join(siteDir, path, '..'), {recursive: true});
+    await writeFile(join(siteDir, path), content);
+  }
+  return siteDir;
+}
+
 async function builtSite(): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'post-build-'));
   const files: Record<string, string> = {
@@ -42,8 +58,6 @@ async function builtSite(): Promise<string> {
       '<p>Written in the page itself.</p><div data-api-reference="markers"><h2 id="marker">Marker</h2><p>Only in the HTML.</p></div>',
     ),
     '404.html': page('Not found', '<p>Nothing here.</p>'),
-    'example-runtime/demo/locate-user.html':
-      '<!doctype html><html><head></head><body></body></html>',
   };
   for (const [path, html] of Object.entries(files)) {
     await mkdir(join(outDir, path, '..'), {recursive: true});
@@ -56,7 +70,7 @@ describe('the post-build pipeline', () => {
   it('writes the search index, the twins and llms.txt from the pages and the model, then the policies', async () => {
     const outDir = await builtSite();
     const context = {
-      siteDir: join(__dirname, '..', '..'),
+      siteDir: await siteFolder(),
       codeTranslations: {},
       i18n: {defaultLocale: 'en', currentLocale: 'en', locales: ['en', 'ja']},
     } as unknown as LoadContext;
@@ -104,6 +118,8 @@ describe('the post-build pipeline', () => {
       expect(html, path).toMatch(/<meta http-equiv="Content-Security-Policy"/);
       expect(html, path).toContain(`'sha256-${hash}'`);
     }
+    // The files every locale shares, copied once into the default locale's output.
+    expect(await readFile(join(outDir, 'img/examples/locate-user.png'), 'utf8')).toBe('a picture');
     const demo = await readFile(join(outDir, 'example-runtime/demo/locate-user.html'), 'utf8');
     expect(demo).toMatch(
       /<meta http-equiv="Content-Security-Policy" content="[^"]*'unsafe-inline'/,

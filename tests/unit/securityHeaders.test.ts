@@ -128,16 +128,18 @@ describe('the _headers file', () => {
     expect(text).toContain('  Permissions-Policy: geolocation=(), camera=()');
   });
 
-  it('replaces the policy for the runtime of each locale, and lets one example ask for the position', () => {
+  it('replaces the policy for the runtime, shared by the locales, and lets one example ask for the position', () => {
+    expect(text).toContain(
+      "/mapbox-gl-js/example-runtime/*\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'unsafe-inline'; frame-ancestors 'self'\n  Access-Control-Allow-Origin: *",
+    );
+    expect(text).toContain(
+      '/mapbox-gl-js/example-runtime/demo/locate-user.html\n  ! Permissions-Policy',
+    );
+    // The runtime is served once, from the site's root.
+    expect(text).not.toContain('/mapbox-gl-js/ja/example-runtime/');
     for (const prefix of ['/mapbox-gl-js/', '/mapbox-gl-js/ja/']) {
       expect(text).toContain(
-        `${prefix}example-runtime/*\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'unsafe-inline'; frame-ancestors 'self'\n  Access-Control-Allow-Origin: *`,
-      );
-      expect(text).toContain(
         `${prefix}example/locate-user/\n  ! Permissions-Policy\n  Permissions-Policy: geolocation=(self)`,
-      );
-      expect(text).toContain(
-        `${prefix}example-runtime/demo/locate-user.html\n  ! Permissions-Policy`,
       );
     }
   });

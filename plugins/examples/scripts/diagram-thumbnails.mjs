@@ -4,7 +4,7 @@
 //
 //   node plugins/examples/scripts/diagram-thumbnails.mjs
 //
-// Writes plugins/examples/static/img/examples/{map-projection,gradient-sky}.png (480×300).
+// Writes plugins/examples/thumbnails/{map-projection,gradient-sky}.png (480×300).
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
@@ -77,5 +77,5 @@ for (const [slug, svg] of [
   await sharp(Buffer.from(svg))
     .png()
     .toFile(join(OUT, `${slug}.png`));
-  console.log(`plugins/examples/static/img/examples/${slug}.png`);
+  console.log(`plugins/examples/thumbnails/${slug}.png`);
 }

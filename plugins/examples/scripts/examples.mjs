@@ -4,7 +4,7 @@
 //   npm run examples:check -- --all|slug...   render each demo, report problems and
 //                                             the share of live examples that draw
 //   npm run thumbnails -- [slug...]           the same, then write the thumbnails
-//                                             (plugins/examples/static/img/examples/{slug}.{png|gif})
+//                                             (plugins/examples/thumbnails/{slug}.{png|gif})
 //
 // A demo passes when its map fires `load` and reaches idle, its canvas is not
 // a single colour, nothing is logged as an error, and no request leaves this
@@ -172,7 +172,7 @@ for (const example of chosen) {
     problems.push('the map canvas is blank');
   }
   if (command === 'thumbnails' && problems.length === 0) {
-    const outDir = join(root, 'plugins/examples/static/img/examples');
+    const outDir = join(root, 'plugins/examples/thumbnails');
     await mkdir(outDir, {recursive: true});
     const file = `${example.slug}.${example.meta.thumbnail}`;
     const image =

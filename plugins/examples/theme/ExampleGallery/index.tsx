@@ -10,7 +10,6 @@ import {
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
 import {THUMBNAIL_SIZE} from '@site/plugins/examples/thumbnailSize';
@@ -29,7 +28,7 @@ function topicAnchor(topic: string): string {
 }
 
 function Card({example}: {example: GalleryCard}): ReactNode {
-  const thumbnail = useBaseUrl(example.thumbnail);
+  const {thumbnail} = example;
   return (
     <li className={styles.card}>
       <Link className={styles.cardLink} to={`/example/${example.slug}/`}>

@@ -3,7 +3,6 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
@@ -18,7 +17,7 @@ import type {ExampleData} from '@site/plugins/examples/types';
 import styles from './styles.module.css';
 
 function StillPreview({example}: {example: ExampleData}): ReactNode {
-  const thumbnail = useBaseUrl(example.thumbnail);
+  const {thumbnail} = example;
   return (
     <figure className={styles.preview}>
       <img

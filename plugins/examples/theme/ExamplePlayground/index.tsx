@@ -1,7 +1,6 @@
 import {lazy, Suspense, useId, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import type {ExampleData} from '@site/plugins/examples/types';
 import {DEMO_FRAME_SANDBOX, RUN_DOCUMENT_MESSAGE, runnerUrlFor} from './demoFrame';
@@ -88,7 +87,8 @@ function Notices({playground}: {playground: ReturnType<typeof usePlayground>}): 
  * link, or open it in CodePen or JSFiddle.
  */
 export default function ExamplePlayground({example}: {example: ExampleData}): ReactNode {
-  const demoUrl = useBaseUrl(example.demoPath);
+  // From the site's root: one runtime for every locale.
+  const demoUrl = example.demoPath;
   const playground = usePlayground(example, demoUrl);
   const {editorOpen, setEditorOpen, run, frame, edited} = playground;
   const editorId = useId();
