@@ -7,6 +7,7 @@ import {RUNTIME_DIR, examplesOptionsFor} from './plugins/examples/runtime';
 import remarkProductTokens from './plugins/remark-product-tokens';
 import searchIndexPlugin from './plugins/search';
 import postBuildPlugin from './plugins/post-build';
+import webAppPlugin from './plugins/web-app';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import {CLASS_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
 import {overridePlugins} from './plugins/overrides';
@@ -87,6 +88,8 @@ const config: Config = {
       postBuildPlugin,
       {tokens: examplesOptionsFor(settings).tokens, settings, runtimeDir: RUNTIME_DIR},
     ],
+    // The web app manifest of each locale and its icons: the docs can be installed.
+    [webAppPlugin, {settings}],
     // Token colours as a stylesheet for both colour modes; Prism as a chunk of its own.
     [codeHighlightingPlugin, {light: lightCodeTheme, dark: darkCodeTheme}],
     // The theme's version banner, edit row, inline tags and draft banners render nothing here.
