@@ -149,7 +149,7 @@ export function apiReferenceBlocks(page: ApiPageWithRelated, labels: RecordLabel
   ]);
 }
 
-/** Each API page's blocks, by page id, in the locale of `context`. */
+/** Each API page's blocks, by its path under the base URL (`api/map/`), in the locale of `context`. */
 export function apiSearchBlocks(
   context: Pick<LoadContext, 'siteDir' | 'i18n' | 'codeTranslations'>,
   tokens: ProductTokenValues,
@@ -159,7 +159,7 @@ export function apiSearchBlocks(
   const labels = recordLabels(context.codeTranslations);
   return new Map(
     localizedApiPages(context.siteDir, locale, tokens, examples).map((page) => [
-      page.id,
+      `api/${page.id}/`,
       apiReferenceBlocks(page, labels),
     ]),
   );

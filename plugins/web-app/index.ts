@@ -12,6 +12,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import sharp from 'sharp';
 
 import {baseUrlFor, siteTitleFor, type SiteSettings} from '../../src/config/settings';
+import {filesStamp, processCache} from '../incrementalFiles';
 
 // A type alias, not an interface: Docusaurus wants plugin options indexable.
 export type WebAppOptions = {
@@ -32,6 +33,9 @@ const ICONS = [
 ] as const;
 
 export const MANIFEST_FILE = 'manifest.webmanifest';
+
+/** The logo's stamp when the icons in a folder were drawn. */
+const drawnIcons = processCache<string>('web-app-icons');
 
 /** Names of the app in each locale; the product name comes from the settings. */
 const DESCRIPTIONS: Record<string, (title: string) => string> = {
@@ -110,7 +114,12 @@ export default function webAppPlugin(context: LoadContext, options: unknown): Pl
     name: 'web-app',
 
     async loadContent() {
-      await drawIcons(logo, iconDir);
+      // Once per build (both locales) and again only when the logo changes.
+      const stamp = filesStamp([logo]);
+      if (drawnIcons.get(iconDir) !== stamp) {
+        await drawIcons(logo, iconDir);
+        drawnIcons.set(iconDir, stamp);
+      }
       await mkdir(manifestDir, {recursive: true});
       const manifest = webAppManifest({settings, locale: currentLocale, baseUrl: context.baseUrl});
       await writeFile(join(manifestDir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));

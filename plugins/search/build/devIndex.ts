@@ -35,7 +35,7 @@ export interface DevIndexInput {
   readonly tokens: ProductTokenValues;
   readonly docs: LoadedDocs | undefined;
   readonly examples: readonly ExampleRecord[] | undefined;
-  /** The API reference's blocks of each API page, by page id, from its model. */
+  /** The API reference's blocks of each API page, by its path (`api/map/`), from its model. */
   readonly apiReference: ReadonlyMap<string, readonly OutlineBlock[]>;
 }
 
@@ -48,12 +48,11 @@ export async function devIndexRecords(input: DevIndexInput): Promise<SearchRecor
     // Permalinks get their trailing slash (trailingSlash: true) only as routes.
     const permalink = doc.permalink.endsWith('/') ? doc.permalink : `${doc.permalink}/`;
     const path = permalink.slice(context.baseUrl.length);
-    const apiPageId = /^api\/(\w+)\/$/.exec(path)?.[1] ?? '';
     outlines.push({
       path,
       title: replaceProductTokens(doc.title, tokens),
       description: replaceProductTokens(doc.description, tokens),
-      blocks: [...outlineOfMdx(source), ...(input.apiReference.get(apiPageId) ?? [])],
+      blocks: [...outlineOfMdx(source), ...(input.apiReference.get(path) ?? [])],
       docusaurusTag: 'docs-default-current',
     });
   }

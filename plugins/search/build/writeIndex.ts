@@ -48,7 +48,7 @@ export async function writeSearchIndex(
           baseUrl: built.baseUrl,
           siteUrl: built.siteUrl,
           locale: built.locale,
-          apiReference: apiReference.get(/^api\/(\w+)\/$/.exec(page.relative)?.[1] ?? ''),
+          apiReference: apiReference.get(page.relative),
         }),
       ),
   ];
