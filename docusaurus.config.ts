@@ -8,6 +8,7 @@ import remarkProductTokens from './plugins/remark-product-tokens';
 import searchIndexPlugin from './plugins/search';
 import postBuildPlugin from './plugins/post-build';
 import webAppPlugin from './plugins/web-app';
+import offlinePlugin from './plugins/offline';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import {CLASS_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
 import {overridePlugins} from './plugins/overrides';
@@ -82,14 +83,17 @@ const config: Config = {
     ['./plugins/api-reference/index.ts', {tokens: examplesOptionsFor(settings).tokens}],
     // The embedded search in the client; on the dev server, its records from the sources.
     [searchIndexPlugin, {tokens: examplesOptionsFor(settings).tokens}],
-    // After each locale's build, in order: search records, Markdown twins, llms.txt, then the
-    // Content Security Policy in every page and demo document and the _headers file.
+    // After each locale's build, in order: search records, Markdown twins, llms.txt, the
+    // Content Security Policy in every page and demo document and the _headers file, then the
+    // offline copy's file list and the service worker.
     [
       postBuildPlugin,
       {tokens: examplesOptionsFor(settings).tokens, settings, runtimeDir: RUNTIME_DIR},
     ],
     // The web app manifest of each locale and its icons: the docs can be installed.
     [webAppPlugin, {settings}],
+    // The service worker, the "Read offline" page and the new-build prompt.
+    [offlinePlugin, {settings}],
     // Token colours as a stylesheet for both colour modes; Prism as a chunk of its own.
     [codeHighlightingPlugin, {light: lightCodeTheme, dark: darkCodeTheme}],
     // The theme's version banner, edit row, inline tags and draft banners render nothing here.

@@ -46,6 +46,7 @@ const MAP_SPEC_NAMES = [
   'example-editor',
   'preview-data',
   'preview-plugins',
+  'offline',
 ];
 const specs = (names: readonly string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);
 const MAP_SPECS = specs(MAP_SPEC_NAMES);
@@ -90,6 +91,9 @@ export default defineConfig({
     // Recording a trace of every test made the suite a third slower; a failure
     // is retried once in CI, and that retry is traced.
     trace: 'on-first-retry',
+    // The site's service worker would answer the pages' requests itself, past
+    // the routes the tests set; only the offline tests let it run.
+    serviceWorkers: 'block',
   },
   // Every browser is Debian's Chromium at a desktop size. They differ in how
   // pages reach the screen: the specs that draw maps composite with software

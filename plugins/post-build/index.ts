@@ -9,7 +9,9 @@
  * 2. Markdown twins (plugins/markdown-twins), beside every page;
  * 3. llms.txt and llms-full.txt, from the twins;
  * 4. Content Security Policies (plugins/security-headers): the only step
- *    that rewrites pages, so it runs last, when nothing reads them any more.
+ *    that rewrites pages, when nothing reads them any more;
+ * 5. the offline copy's file list and the service worker (plugins/offline),
+ *    which hash the files as they are served.
  *
  * The steps read the examples' and the API reference's models for what a
  * page's HTML would only repeat.
@@ -17,13 +19,15 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import type {ProductTokenValues} from '../../src/config/productTokens';
-import type {SiteSettings} from '../../src/config/settings';
+import {baseUrlFor, type SiteSettings} from '../../src/config/settings';
 import {apiSearchBlocks} from '../api-reference/searchBlocks';
 import type {ExampleRecord} from '../examples/model';
-import {copySharedAssets} from '../examples/sharedAssets';
 import {writeLlmsFiles, writeMarkdownTwins} from '../markdown-twins';
 import {writeSearchIndex} from '../search/build/writeIndex';
 import {applySecurityPolicies} from '../security-headers';
+import {neverCachedPrefixes} from '../offline';
+import {writeOfflineFiles} from '../offline/build/offlineManifest';
+import {copySharedAssets, sharedFolders} from '../examples/sharedAssets';
 import {readBuiltLocale, type BuiltLocale} from './builtLocale';
 
 // A type alias, not an interface: Docusaurus wants plugin options indexable.
@@ -97,6 +101,18 @@ export default function postBuildPlugin(context: LoadContext, pluginOptions: unk
               runtimeDir: options.runtimeDir,
               i18n: context.i18n,
               examples,
+            }),
+        },
+        {
+          name: 'offline copy',
+          run: (locale) =>
+            writeOfflineFiles(locale, {
+              defaultLocale,
+              locales: context.i18n.locales,
+              siteBaseUrl: baseUrlFor(options.settings),
+              sharedFolders: sharedFolders(context.siteDir).map((folder) => folder.path),
+              neverCache: neverCachedPrefixes(options.settings),
+              generatedFilesDir: context.generatedFilesDir,
             }),
         },
       ];

@@ -1,5 +1,6 @@
 import {parseSessionUser} from './parseSessionUser';
 import type {SessionUser} from './types';
+import {browserIsOffline} from '@site/src/lib/browserOffline';
 
 /** Logged to the console whenever the session check ends signed out, whatever the reason. */
 export const SIGNED_OUT_MESSAGE = 'user is not logged in yet';
@@ -20,6 +21,7 @@ export async function fetchSession(
   timeoutMs = SESSION_TIMEOUT_MS,
 ): Promise<SessionUser | false> {
   try {
+    if (browserIsOffline()) throw new Error('offline');
     const response = await fetchImpl(`${accountHost}/api/session`, {
       headers: {Accept: 'application/json'},
       credentials: 'include',
@@ -30,7 +32,7 @@ export async function fetchSession(
       return user;
     }
   } catch {
-    // Network error, timeout or invalid JSON: all mean "signed out".
+    // Offline, network error, timeout or invalid JSON: all mean "signed out".
   }
   console.log(SIGNED_OUT_MESSAGE);
   return false;

@@ -7,6 +7,7 @@ import {AiWidgetProvider} from '@site/src/components/AiWidget';
 import {HeaderMenusProvider} from '@site/src/components/HeaderMenus';
 import {useRetryQueuedFeedback} from '@site/src/lib/pageFeedback/useRetryQueuedFeedback';
 import ScriptFailureNotice from '@site/src/components/ScriptFailureNotice';
+import OfflineUpdatePrompt from '@site/plugins/offline/theme/OfflineUpdatePrompt';
 import {SessionProvider} from '@site/src/session';
 
 type Props = WrapperProps<typeof RootType>;
@@ -30,6 +31,7 @@ export default function RootWrapper(props: Props): ReactNode {
           <ScriptFailureNotice />
           <QueuedFeedbackRetry />
           <Root {...props} />
+          <OfflineUpdatePrompt />
         </AiWidgetProvider>
       </HeaderMenusProvider>
     </SessionProvider>

@@ -109,6 +109,7 @@ export const test = base.extend<
       hasTouch,
       locale,
       bypassCSP,
+      serviceWorkers,
     },
     provide,
   ) => {
@@ -122,6 +123,7 @@ export const test = base.extend<
       isMobile,
       hasTouch,
       locale,
+      serviceWorkers,
     };
     const key = JSON.stringify(options);
     let context = contextPool.get(key);

@@ -58,6 +58,12 @@ async function builtSite(): Promise<string> {
       '<p>Written in the page itself.</p><div data-api-reference="markers"><h2 id="marker">Marker</h2><p>Only in the HTML.</p></div>',
     ),
     '404.html': page('Not found', '<p>Nothing here.</p>'),
+    'offline/index.html': page(
+      'Read offline',
+      `<script src="${BASE}assets/js/main.0123abcd.js"></script>`,
+    ),
+    'assets/js/main.0123abcd.js': 'the main bundle',
+    'assets/js/48625678.89abcdef.js': 'the offline page',
   };
   for (const [path, html] of Object.entries(files)) {
     await mkdir(join(outDir, path, '..'), {recursive: true});
@@ -66,11 +72,30 @@ async function builtSite(): Promise<string> {
   return outDir;
 }
 
+/** What the client build leaves in Docusaurus's generated folder about the offline page's chunks. */
+async function generatedFolder(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'post-build-generated-'));
+  await writeFile(
+    join(folder, 'routesChunkNames.json'),
+    JSON.stringify({[`${BASE}offline/-6ca`]: {__comp: '48625678'}}),
+  );
+  await writeFile(
+    join(folder, 'client-manifest.json'),
+    JSON.stringify({
+      entrypoints: ['main'],
+      origins: {'48625678': ['4884']},
+      assets: {'4884': {js: [{publicPath: `${BASE}assets/js/48625678.89abcdef.js`}]}},
+    }),
+  );
+  return folder;
+}
+
 describe('the post-build pipeline', () => {
-  it('writes the search index, the twins and llms.txt from the pages and the model, then the policies', async () => {
+  it('writes the search index, the twins and llms.txt from the pages and the model, then the policies and the offline copy', async () => {
     const outDir = await builtSite();
     const context = {
       siteDir: await siteFolder(),
+      generatedFilesDir: await generatedFolder(),
       codeTranslations: {},
       i18n: {defaultLocale: 'en', currentLocale: 'en', locales: ['en', 'ja']},
     } as unknown as LoadContext;
@@ -86,7 +111,7 @@ describe('the post-build pipeline', () => {
     await plugin.postBuild?.({
       outDir,
       baseUrl: BASE,
-      routesPaths: ['guides/install/', 'example/locate-user/', 'api/markers/', ''].map(
+      routesPaths: ['guides/install/', 'example/locate-user/', 'api/markers/', 'offline/', ''].map(
         (path) => `${BASE}${path}`,
       ),
       siteConfig: {url: 'https://docs.mapbox.com', title: 'GL JS docs', tagline: 'Maps'},
@@ -129,5 +154,33 @@ describe('the post-build pipeline', () => {
     expect(headers).toContain(
       `${BASE}example/locate-user/\n  ! Permissions-Policy\n  Permissions-Policy: geolocation=(self)`,
     );
+
+    // The offline copy lists the pages as served (with their policy), and the worker keeps
+    // the offline page with the chunks it renders with.
+    const manifest = JSON.parse(await readFile(join(outDir, 'offline-manifest.json'), 'utf8')) as {
+      files: {url: string; bytes: number}[];
+      pages: {url: string; title: string}[];
+      shell: string[];
+    };
+    const listed = manifest.files.map((file) => file.url);
+    expect(listed).toContain(`${BASE}guides/install/`);
+    expect(listed).toContain(`${BASE}example-runtime/demo/locate-user.html`);
+    expect(listed).toContain(`${BASE}img/examples/locate-user.png`);
+    expect(listed.filter((url) => /\.md$|llms|_headers|404\.html|records\.json/.test(url))).toEqual(
+      [],
+    );
+    const installed = await readFile(join(outDir, 'guides/install/index.html'));
+    expect(manifest.files.find((file) => file.url === `${BASE}guides/install/`)?.bytes).toBe(
+      installed.length,
+    );
+    expect(manifest.pages).toContainEqual({url: `${BASE}guides/install/`, title: 'Install'});
+    expect(manifest.shell).toEqual([
+      `${BASE}offline/`,
+      `${BASE}offline-manifest.json`,
+      `${BASE}assets/js/main.0123abcd.js`,
+      `${BASE}assets/js/48625678.89abcdef.js`,
+    ]);
+    const worker = await readFile(join(outDir, 'sw.js'), 'utf8');
+    expect(worker).toContain(`"${BASE}offline/"`);
   });
 });

@@ -9,6 +9,7 @@ import {
   loadAnnouncement,
 } from '@site/src/lib/announcement/loadAnnouncement';
 import {hasContent, type Announcement} from '@site/src/lib/announcement/announcementHeader';
+import {browserIsOffline} from '@site/src/lib/browserOffline';
 import {safeLocalStorage} from '@site/src/lib/safeStorage';
 import {useRuntimeHosts} from '@site/src/session';
 
@@ -24,6 +25,11 @@ let request: Promise<Announcement | null> | null = null;
 let settled: {value: Announcement | null} | null = null;
 
 function requestAnnouncement(url: string, productId: string): Promise<Announcement | null> {
+  // Offline (a saved copy of the docs), there is nothing to announce and no failure to report.
+  if (browserIsOffline()) {
+    settled = {value: null};
+    return Promise.resolve(null);
+  }
   request ??= loadAnnouncement(url, {
     loadParser: async () =>
       (

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 
@@ -130,6 +131,12 @@ export default function Footer(): ReactNode {
           <p className={styles.copyright}>
             © <CopyrightYear /> {productName}
           </p>
+          {/* The page that saves the docs for offline reading (plugins/offline). */}
+          <Link className={styles.legalLink} to="/offline/">
+            <Translate id="footer.offline" description="Footer link to the Read offline page">
+              Read offline
+            </Translate>
+          </Link>
           <ul
             className={styles.legal}
             aria-label={translate({

@@ -1,0 +1,20 @@
+/** What the build tells the service worker (written into its script). */
+export interface OfflineWorkerConfig {
+  /** Changes with any file of any locale: a new value is a new build to offer. */
+  readonly version: string;
+  /** The site's base URL, the worker's scope: `/mapbox-gl-js/`. */
+  readonly scope: string;
+  /** Each locale's base URL and offline page, longest base first. */
+  readonly locales: readonly {
+    readonly locale: string;
+    readonly baseUrl: string;
+    readonly offlinePage: string;
+  }[];
+  /** Files kept when the worker installs: every locale's offline page and what it loads. */
+  readonly shell: readonly string[];
+  /**
+   * URL prefixes never answered from a cache nor stored: the account, the
+   * feedback endpoint, the AI widget, the announcement.
+   */
+  readonly neverCache: readonly string[];
+}

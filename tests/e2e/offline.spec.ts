@@ -1,0 +1,313 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import {cp, mkdtemp, readFile, rm, unlink, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import type {Frame, Page} from '@playwright/test';
+
+import {isBlankPicture} from '../support/network';
+import {BUILD_DIR} from '../support/stock';
+import {expect, test, waitForHydration} from './fixtures';
+
+/**
+ * The docs offline: a reader saves a locale's copy, the connection goes,
+ * and pages (typed or followed), search, the gallery's filters, example
+ * demos and the editor still work; an unsaved page becomes the offline page.
+ * Then a new build deployed under an open page, and storage that refuses.
+ * These tests let the site's service worker run (the others block it).
+ */
+test.use({serviceWorkers: 'allow'});
+test.describe.configure({timeout: 240_000});
+
+/**
+ * Offline, the browser reports the requests that must fail as they fail on
+ * any network error: the session (signed-out view) and the announcement (no
+ * banner). Any other failed request is a file the copy lacks.
+ */
+const EXPECTED_OFFLINE_FAILURES = [/:3031\/api\/session$/, /\/dynamic-assets\/announcement\.json$/];
+
+function watchFailedRequests(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    const url = request.url();
+    if (!EXPECTED_OFFLINE_FAILURES.some((pattern) => pattern.test(url))) failed.push(url);
+  });
+  return failed;
+}
+
+/** Opens the offline page and waits until the service worker controls it. */
+async function openOfflinePage(page: Page, prefix: string): Promise<void> {
+  await page.goto(`${prefix}offline/`);
+  await waitForHydration(page);
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
+async function saveCopy(page: Page, saveLabel: RegExp): Promise<void> {
+  const status = page.getByTestId('offline-copy-status');
+  await expect(status).toHaveAttribute('data-state', 'none');
+  // The size is given before anything is downloaded.
+  const save = page.getByRole('button', {name: saveLabel});
+  await expect(save).toHaveText(/\d+(\.\d)? MB/);
+  await save.click();
+  const progress = page.getByTestId('offline-progress');
+  await expect(progress).toBeVisible();
+  await expect(status).toHaveAttribute('data-state', 'complete', {timeout: 180_000});
+  const [done, total] = (await progress.innerText())
+    .match(/\d[\d,]*/g)!
+    .map((n) => n.replace(',', ''));
+  expect(done, 'every file saved').toBe(total);
+  await expect(status).toContainText(/[0-9a-f]{12}/);
+}
+
+/** The frame, at any depth, whose preview finished drawing. */
+async function idleDemoFrame(page: Page): Promise<Frame> {
+  await page.getByTestId('example-frame').scrollIntoViewIfNeeded();
+  await expect
+    .poll(
+      async () => {
+        for (const frame of page.frames()) {
+          if ((await frame.locator('html[data-preview-state="idle"]').count()) > 0) return true;
+        }
+        return false;
+      },
+      {timeout: 60_000},
+    )
+    .toBe(true);
+  for (const frame of page.frames()) {
+    if ((await frame.locator('html[data-preview-state="idle"]').count()) > 0) return frame;
+  }
+  throw new Error('no demo frame');
+}
+
+async function expectDemoDrawn(page: Page): Promise<void> {
+  const frame = await idleDemoFrame(page);
+  const errors = await frame.evaluate(
+    () => (window as Window & {__previewErrors?: string[]}).__previewErrors ?? ['no preview'],
+  );
+  expect(errors, 'map errors').toEqual([]);
+  const picture = await page.getByTestId('example-frame').screenshot();
+  expect(await isBlankPicture(picture), 'blank map').toBe(false);
+}
+
+test('the English copy: saved with progress, then read, searched and run with no network', async ({
+  page,
+  context,
+}) => {
+  await openOfflinePage(page, '');
+  await saveCopy(page, /Save for offline/);
+
+  const failed = watchFailedRequests(page);
+  await context.setOffline(true);
+  try {
+    // Typed addresses: a guide, then an API member by its anchor.
+    await page.goto('guides/');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await page.goto('api/map/#map#flyto');
+    await waitForHydration(page);
+    await expect(page.locator('[id="map#flyto"]')).toBeInViewport();
+
+    // Followed links: the sidebar's, rendered in the page.
+    await page.goto('guides/');
+    await waitForHydration(page);
+    const link = page.locator('.theme-doc-sidebar-menu a[href$="/guides/install/"]').first();
+    await link.click();
+    await expect(page).toHaveURL(/\/guides\/install\/$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+
+    // The gallery with a filter from its address, then a search of whole descriptions.
+    await page.goto('example/?topic=Getting+started');
+    await waitForHydration(page);
+    await expect(page.getByLabel('Topic')).toHaveValue('Getting started');
+    const count = page.getByRole('status').filter({hasText: 'examples'});
+    await expect(count).toHaveText(/^\d+ of \d+ examples$/);
+    const [shown, total] = (await count.innerText()).match(/\d+/g)!.map(Number);
+    expect(shown).toBeLessThan(total!);
+    await page.getByLabel('Search examples').fill('cluster');
+    await expect(page).toHaveURL(/search=cluster/);
+    await expect(page.getByText(/could not/i)).toHaveCount(0);
+
+    // An example's demo draws, then an edit runs in the editor.
+    await page.goto('example/cluster/');
+    await waitForHydration(page);
+    await expectDemoDrawn(page);
+    await page.getByRole('button', {name: 'Edit code'}).click();
+    const editor = page.getByRole('textbox', {name: /Code of the example/});
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.insertText('\n<!-- edited offline -->');
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(page.getByTestId('example-edited')).toBeVisible();
+    await expectDemoDrawn(page);
+
+    // Search in the dialog and on the results page.
+    await page.goto('guides/');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('marker');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText(/marker/i);
+    await page.keyboard.press('Escape');
+    await page.goto('search/?q=marker');
+    await waitForHydration(page);
+    await expect(page.locator('main a[href*="marker"]').first()).toBeVisible();
+
+    // A page of the other locale was not saved: its offline page says so, translated.
+    await page.goto('ja/guides/');
+    await expect(page).toHaveURL(/\/ja\/offline\/\?from=/);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'このページはこのデバイスにありません',
+    );
+    await expect(page.getByRole('alert').first()).toContainText('/mapbox-gl-js/ja/guides/');
+
+    // Signed out, no announcement: as on any network error.
+    await expect(page.getByRole('link', {name: /Sign in|ログイン/}).first()).toBeVisible();
+    await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+  expect(failed, 'requests the copy could not answer').toEqual([]);
+});
+
+test('the Japanese copy: a guide, search for マーカー and an example, with no network', async ({
+  page,
+  context,
+}) => {
+  await openOfflinePage(page, 'ja/');
+  await saveCopy(page, /オフライン用に保存/);
+  const failed = watchFailedRequests(page);
+  await context.setOffline(true);
+  try {
+    await page.goto('ja/guides/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('マーカー');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText(/マーカー/);
+    await page.keyboard.press('Escape');
+    await page.goto('ja/example/simple-map/');
+    await waitForHydration(page);
+    await expectDemoDrawn(page);
+    // An English page was not saved.
+    await page.goto('guides/');
+    await expect(page).toHaveURL(/\/mapbox-gl-js\/offline\/\?from=/);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'This page is not on this device',
+    );
+  } finally {
+    await context.setOffline(false);
+  }
+  expect(failed, 'requests the copy could not answer').toEqual([]);
+});
+
+test('storage that refuses: a quota too small before starting, and a quota error midway', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The browser allows the site 1 MB: the page says so before downloading.
+  const session = await context.newCDPSession(page);
+  const origin = new URL(baseURL!).origin;
+  await session.send('Storage.overrideQuotaForOrigin', {origin, quotaSize: 1024 * 1024});
+  try {
+    await openOfflinePage(page, '');
+    await page.getByRole('button', {name: /Save for offline/}).click();
+    await expect(page.getByTestId('offline-failure')).toContainText('There is not enough storage');
+    await expect(page.getByTestId('offline-copy-status')).toHaveAttribute('data-state', 'none');
+  } finally {
+    await session.send('Storage.overrideQuotaForOrigin', {origin});
+  }
+
+  // Storage fills up after 30 files.
+  await page.addInitScript(() => {
+    const put = Cache.prototype.put;
+    let stored = 0;
+    Cache.prototype.put = function (this: Cache, ...args: Parameters<Cache['put']>) {
+      const url = String(args[0] instanceof Request ? args[0].url : args[0]);
+      if (!url.includes('__offline-copy__') && ++stored > 30) {
+        return Promise.reject(new DOMException('full', 'QuotaExceededError'));
+      }
+      return put.apply(this, args);
+    };
+  });
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole('button', {name: /Save for offline/}).click();
+  await expect(page.getByTestId('offline-failure')).toContainText(
+    'The browser refused to store more files',
+  );
+  const status = page.getByTestId('offline-copy-status');
+  await expect(status).toHaveAttribute('data-state', 'partial');
+  await expect(status).toContainText(/incomplete: 30 of \d+ files/);
+  // What was stored can be removed.
+  await page.getByRole('button', {name: 'Remove the copy'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'removed'})).toBeVisible();
+  await expect(status).toHaveAttribute('data-state', 'none');
+});
+
+/** A copy of the built site, served on a port of its own, so a test can deploy over it. */
+async function serveCopyOfBuild(port: number): Promise<{dir: string; server: ChildProcess}> {
+  const dir = await mkdtemp(join(tmpdir(), 'docs-deploy-'));
+  await cp(BUILD_DIR, dir, {recursive: true});
+  const server = spawn(process.execPath, ['scripts/static-server.mjs'], {
+    env: {...process.env, PORT: String(port), BUILD_DIR: dir, COMPRESS: 'false'},
+    stdio: 'ignore',
+  });
+  const url = `http://localhost:${port}/mapbox-gl-js/`;
+  await expect
+    .poll(async () => (await fetch(url).catch(() => null))?.status, {timeout: 15_000})
+    .toBe(200);
+  return {dir, server};
+}
+
+/** A second build over the first: a worker of another version, and a page that changed. */
+async function deploySecondBuild(dir: string): Promise<void> {
+  const worker = join(dir, 'sw.js');
+  const script = await readFile(worker, 'utf8');
+  expect(script).toMatch(/version:"[0-9a-f]{12}"/);
+  const guides = join(dir, 'guides', 'index.html');
+  const page = await readFile(guides, 'utf8');
+  // New files, not rewritten ones: as a deploy replaces them.
+  await Promise.all([unlink(worker), unlink(guides)]);
+  await writeFile(worker, script.replace(/version:"[0-9a-f]{12}"/, 'version:"0123456789ab"'));
+  await writeFile(guides, page.replace('<body', '<body data-second-build="yes"'));
+}
+
+test('a new build deployed under an open page: the page offers Reload, then shows the new build', async ({
+  page,
+}) => {
+  const port = 3390;
+  const {dir, server} = await serveCopyOfBuild(port);
+  try {
+    const site = `http://localhost:${port}/mapbox-gl-js/`;
+    await page.goto(`${site}guides/`);
+    await waitForHydration(page);
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    });
+    await expect(page.getByTestId('offline-update')).toHaveCount(0);
+
+    await deploySecondBuild(dir);
+    // The reader comes back to the tab: the page looks for a new build.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const prompt = page.getByTestId('offline-update');
+    await expect(prompt).toContainText('A new version of the docs is available.', {
+      timeout: 30_000,
+    });
+    // Until then, the page keeps working on its build.
+    await expect(page.locator('body[data-second-build]')).toHaveCount(0);
+    await prompt.getByRole('button', {name: 'Reload'}).click();
+    await expect(page.locator('body[data-second-build="yes"]')).toHaveCount(1, {
+      timeout: 30_000,
+    });
+    await waitForHydration(page);
+    await expect(page.getByTestId('offline-update')).toHaveCount(0);
+  } finally {
+    server.kill();
+    await rm(dir, {recursive: true, force: true});
+  }
+});
