@@ -69,15 +69,16 @@ export function docsDirectives(settings: SiteSettings, scriptHashes: Iterable<st
 }
 
 /**
- * Demo documents and the runner of edited code: example code is inline and
- * the map runtime starts its workers from blobs, but nothing may be fetched
- * from another origin.
+ * Demo documents and the runner (whose sandboxed demo frame inherits it):
+ * example code is inline, the map runtime starts its workers from blobs,
+ * and the runner hands the demo the runtime's scripts and stylesheets as
+ * `data:` URLs; but nothing may be fetched from another origin.
  */
 export function demoDirectives(): Directives {
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'unsafe-inline'", 'blob:']],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['script-src', ["'self'", "'unsafe-inline'", 'blob:', 'data:']],
+    ['style-src', ["'self'", "'unsafe-inline'", 'data:']],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", 'data:', 'blob:']],
