@@ -43,18 +43,22 @@ export function headersFile(input: HeadersFileInput): string {
       'Access-Control-Allow-Origin: *',
     ]),
   );
-  const geolocation = (path: string) =>
-    rule(path, ['! Permissions-Policy', `Permissions-Policy: ${permissionsPolicy(true)}`]);
+  const geolocation = (path: string, toAnyOrigin = false) =>
+    rule(path, [
+      '! Permissions-Policy',
+      `Permissions-Policy: ${permissionsPolicy(true, toAnyOrigin)}`,
+    ]);
   for (const slug of askingExamples) {
     rules.push(
       ...localePaths.map((localePath) => geolocation(`${baseUrl}${localePath}example/${slug}/`)),
       geolocation(`${runtime}demo/${slug}.html`),
     );
   }
-  // The runner hosts every example's demo, so it may pass geolocation on;
-  // a page whose example does not ask gives its frame none to pass.
+  // The runner hosts every example's demo, in a sandboxed frame (an opaque
+  // origin), so it may pass geolocation on to any origin; a page whose
+  // example does not ask gives the runner none to pass.
   if (askingExamples.length > 0) {
-    rules.push(geolocation(`${runtime}${runnerFile}`));
+    rules.push(geolocation(`${runtime}${runnerFile}`, true));
   }
   return `${rules.join('\n\n')}\n`;
 }

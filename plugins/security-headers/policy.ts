@@ -106,10 +106,15 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
-/** Powerful features: none, but geolocation on the pages of examples that ask for it. */
-export function permissionsPolicy(geolocation: boolean): string {
+/**
+ * Powerful features: none, but geolocation on the pages of examples that ask
+ * for it. `toAnyOrigin`: a document that passes it on to a frame of another
+ * origin (the runner, to its sandboxed demo frame: an opaque origin, which
+ * `self` does not name).
+ */
+export function permissionsPolicy(geolocation: boolean, toAnyOrigin = false): string {
   return [
-    `geolocation=${geolocation ? '(self)' : '()'}`,
+    `geolocation=${!geolocation ? '()' : toAnyOrigin ? '*' : '(self)'}`,
     'camera=()',
     'microphone=()',
     'payment=()',

@@ -240,6 +240,36 @@ test.describe('every example', () => {
 });
 
 test.describe('example page', () => {
+  test('only the demo of an example that asks for the position gets geolocation', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({latitude: 35.68, longitude: 139.76});
+    const outside = await refuseOutsideRequests(page);
+    for (const [slug, expected] of [
+      ['locate-user', '35.68,139.76'],
+      ['simple-map', 'disabled'],
+    ] as const) {
+      await page.goto(`example/${slug}/`);
+      await page.getByTestId('example-frame').scrollIntoViewIfNeeded();
+      const demo = await demoFrame(page);
+      const answer = await demo.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            navigator.geolocation.getCurrentPosition(
+              (position) => resolve(`${position.coords.latitude},${position.coords.longitude}`),
+              (error) =>
+                resolve(/permissions policy/.test(error.message) ? 'disabled' : error.message),
+              {timeout: 10_000},
+            );
+          }),
+      );
+      expect(answer, slug).toBe(expected);
+    }
+    expect(outside, 'requests that left the machine').toEqual([]);
+  });
+
   test('the demo runs sandboxed in the runner, which answers it only for runtime files', async ({
     page,
   }) => {

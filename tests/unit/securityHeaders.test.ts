@@ -149,7 +149,7 @@ describe('the _headers file', () => {
     );
     // The runner hosts every demo: it may pass geolocation on to the one that asks.
     expect(text).toContain(
-      '/mapbox-gl-js/example-runtime/run.html\n  ! Permissions-Policy\n  Permissions-Policy: geolocation=(self)',
+      '/mapbox-gl-js/example-runtime/run.html\n  ! Permissions-Policy\n  Permissions-Policy: geolocation=*,',
     );
     // The runtime is served once, from the site's root.
     expect(text).not.toContain('/mapbox-gl-js/ja/example-runtime/');

@@ -208,7 +208,9 @@ export function startRunner() {
   function show(html, title) {
     child = document.createElement('iframe');
     child.setAttribute('sandbox', DEMO_FRAME_SANDBOX);
-    child.setAttribute('allow', 'fullscreen; geolocation');
+    // 'src' (the default) names the opaque origin of no document here, srcdoc has no
+    // URL of its own: the runner passes on what the page gave it, to its one child.
+    child.setAttribute('allow', 'fullscreen *; geolocation *');
     child.title = title;
     prepare(html).then((srcdoc) => {
       child.srcdoc = srcdoc;
