@@ -243,7 +243,10 @@ test.describe('example page', () => {
   test('only the demo of an example that asks for the position gets geolocation', async ({
     page,
     context,
+    consoleGuard,
   }) => {
+    // What Chromium logs when simple-map's demo asks, as it should.
+    consoleGuard.allow(/Permissions policy violation: Geolocation/);
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({latitude: 35.68, longitude: 139.76});
     const outside = await refuseOutsideRequests(page);
