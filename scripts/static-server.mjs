@@ -18,6 +18,10 @@ const port = Number(process.env.PORT ?? 3100);
 const host = process.env.HOST ?? '127.0.0.1';
 const baseUrl = process.env.BASE_URL ?? `/${process.env.PRODUCT_ID ?? 'mapbox'}-gl-js/`;
 const compress = process.env.COMPRESS !== 'false';
+// CACHE_MAX_AGE (seconds): files other than the hashed assets are fresh that
+// long, as on a host that lets browsers keep them, instead of revalidated
+// on every use (the benchmark of the runtime's transfers sets it).
+const cacheMaxAge = Number(process.env.CACHE_MAX_AGE ?? 0);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -153,7 +157,11 @@ async function send(request, response, status, file, pathname) {
   const etag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
   const headers = {
     'Content-Type': type,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': immutable
+      ? 'public, max-age=31536000, immutable'
+      : cacheMaxAge > 0
+        ? `public, max-age=${cacheMaxAge}`
+        : 'no-cache',
     ETag: etag,
     Vary: 'Accept-Encoding',
     ...(await headersForPath(pathname)),

@@ -60,8 +60,10 @@ export interface LoadedExample {
 
 /** Folder under the generated static directory that holds the runtime. */
 export const RUNTIME_DIR = 'example-runtime';
-/** In the runtime folder, beside `demo/`: the document edited code runs in. */
+/** In the runtime folder, beside `demo/`: the document every example page frames (published demos and edits). */
 export const RUNNER_FILE = 'run.html';
+/** The runner's script, beside it. */
+export const RUNNER_SCRIPT = 'runner.js';
 
 /** Topic ids (in the gallery's order) and their Japanese names, from `example/topics.json`. */
 export async function readTopicLabels(exampleDir: string): Promise<Record<string, string>> {
@@ -216,8 +218,10 @@ export async function writePlatform(outDir: string, options: ExamplesPluginOptio
     JSON.stringify(config),
   );
   await writeFile(join(outDir, 'adapter.js'), adapter);
-  // The document that runs a reader's edited code (see its comment).
-  await copyFile(join(__dirname, 'runtime', RUNNER_FILE), join(outDir, RUNNER_FILE));
+  // The document every demo runs in (see its comment), and its script.
+  for (const name of [RUNNER_FILE, RUNNER_SCRIPT]) {
+    await copyFile(join(__dirname, 'runtime', name), join(outDir, name));
+  }
   for (const [name, style] of Object.entries(buildStyles(productId))) {
     await writeFile(join(outDir, 'styles', name), JSON.stringify(style));
   }

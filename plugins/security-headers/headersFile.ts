@@ -6,6 +6,8 @@ export interface HeadersFileInput {
   /** Path of each locale under the base URL: `''` for the default one, then `ja/`… */
   readonly localePaths: readonly string[];
   readonly runtimeDir: string;
+  /** The runner's file name in the runtime folder. */
+  readonly runnerFile: string;
   readonly docsDirectives: Directives;
   readonly demoDirectives: Directives;
   /** Slugs of the examples that ask for the reader's position. */
@@ -22,7 +24,7 @@ function rule(path: string, lines: readonly string[]): string {
  * a later rule first detaches (`! Name`) what it replaces.
  */
 export function headersFile(input: HeadersFileInput): string {
-  const {baseUrl, localePaths, runtimeDir, askingExamples} = input;
+  const {baseUrl, localePaths, runtimeDir, runnerFile, askingExamples} = input;
   const rules = [
     rule(`${baseUrl}*`, [
       `Content-Security-Policy: ${asHeader(input.docsDirectives)}`,
@@ -36,18 +38,27 @@ export function headersFile(input: HeadersFileInput): string {
     rule(`${runtime}*`, [
       '! Content-Security-Policy',
       `Content-Security-Policy: ${asHeader(input.demoDirectives)}`,
-      // Demo frames are sandboxed (an opaque origin): their requests for
-      // the runtime's files are cross-origin.
+      // Demo documents opened in a sandboxed frame (an opaque origin) ask
+      // for the runtime's files cross-origin.
       'Access-Control-Allow-Origin: *',
     ]),
   );
-  const geolocation = (path: string) =>
-    rule(path, ['! Permissions-Policy', `Permissions-Policy: ${permissionsPolicy(true)}`]);
+  const geolocation = (path: string, toAnyOrigin = false) =>
+    rule(path, [
+      '! Permissions-Policy',
+      `Permissions-Policy: ${permissionsPolicy(true, toAnyOrigin)}`,
+    ]);
   for (const slug of askingExamples) {
     rules.push(
       ...localePaths.map((localePath) => geolocation(`${baseUrl}${localePath}example/${slug}/`)),
       geolocation(`${runtime}demo/${slug}.html`),
     );
+  }
+  // The runner hosts every example's demo, in a sandboxed frame (an opaque
+  // origin), so it may pass geolocation on to any origin; a page whose
+  // example does not ask gives the runner none to pass.
+  if (askingExamples.length > 0) {
+    rules.push(geolocation(`${runtime}${runnerFile}`, true));
   }
   return `${rules.join('\n\n')}\n`;
 }

@@ -7,6 +7,7 @@ import {headersFile} from './headersFile';
 import {inlineScriptHashes, withPolicyMeta} from './inlineScripts';
 import {demoDirectives, docsDirectives, serialise} from './policy';
 import type {ExampleRecord} from '../examples/model';
+import {RUNNER_FILE} from '../examples/runtime';
 import type {BuiltLocale} from '../post-build/builtLocale';
 
 async function htmlFiles(folder: string, skip: (path: string) => boolean): Promise<string[]> {
@@ -82,6 +83,7 @@ export async function applySecurityPolicies(
       baseUrl: baseUrlFor(settings),
       localePaths,
       runtimeDir,
+      runnerFile: RUNNER_FILE,
       docsDirectives: docsDirectives(settings, siteHashes),
       demoDirectives: demoDirectives(),
       askingExamples: examples

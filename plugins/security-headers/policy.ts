@@ -69,15 +69,16 @@ export function docsDirectives(settings: SiteSettings, scriptHashes: Iterable<st
 }
 
 /**
- * Demo documents and the runner of edited code: example code is inline and
- * the map runtime starts its workers from blobs, but nothing may be fetched
- * from another origin.
+ * Demo documents and the runner (whose sandboxed demo frame inherits it):
+ * example code is inline, the map runtime starts its workers from blobs,
+ * and the runner hands the demo the runtime's scripts and stylesheets as
+ * `data:` URLs; but nothing may be fetched from another origin.
  */
 export function demoDirectives(): Directives {
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'unsafe-inline'", 'blob:']],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['script-src', ["'self'", "'unsafe-inline'", 'blob:', 'data:']],
+    ['style-src', ["'self'", "'unsafe-inline'", 'data:']],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", 'data:', 'blob:']],
@@ -105,10 +106,15 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
-/** Powerful features: none, but geolocation on the pages of examples that ask for it. */
-export function permissionsPolicy(geolocation: boolean): string {
+/**
+ * Powerful features: none, but geolocation on the pages of examples that ask
+ * for it. `toAnyOrigin`: a document that passes it on to a frame of another
+ * origin (the runner, to its sandboxed demo frame: an opaque origin, which
+ * `self` does not name).
+ */
+export function permissionsPolicy(geolocation: boolean, toAnyOrigin = false): string {
   return [
-    `geolocation=${geolocation ? '(self)' : '()'}`,
+    `geolocation=${!geolocation ? '()' : toAnyOrigin ? '*' : '(self)'}`,
     'camera=()',
     'microphone=()',
     'payment=()',

@@ -6,6 +6,7 @@ import type {Frame, Page, Request} from '@playwright/test';
 import {replaceProductTokens} from '../../src/config/productTokens';
 import {resolveSettings} from '../../src/config/settings';
 import {defaultPublicToken, signInViaService} from '../support/account';
+import {demoFrame, demoFrameLocator} from '../support/demoFrame';
 import {refuseOutsideRequests} from '../support/previewDocument';
 import {expect, test, waitForHydration} from './fixtures';
 
@@ -68,15 +69,10 @@ async function ranFrame(page: Page): Promise<Frame> {
   await expect(element).toHaveAttribute('src', /\/example-runtime\/run\.html$/);
   // A frame off screen does not draw.
   await element.scrollIntoViewIfNeeded();
-  await page
-    .frameLocator('[data-testid="example-frame"]')
-    .frameLocator('iframe')
+  await demoFrameLocator(page)
     .locator('html[data-preview-state="idle"]')
     .waitFor({state: 'attached', timeout: 30_000});
-  const runner = await (await element.elementHandle())?.contentFrame();
-  const frame = runner?.childFrames()[0];
-  if (!frame) throw new Error('the run frame has no document');
-  return frame;
+  return demoFrame(page);
 }
 
 const zoomOf = (frame: Frame) =>
@@ -120,7 +116,7 @@ test.describe('example editor', () => {
     await expect(page.getByTestId('example-edited')).toHaveCount(0);
     await expect(page.getByTestId('example-frame')).toHaveAttribute(
       'src',
-      /\/example-runtime\/demo\/simple-map\.html$/,
+      /\/example-runtime\/run\.html#demo\/simple-map\.html$/,
     );
     await expect(await shownEditor(page)).toContainText('zoom: 5');
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();

@@ -10,7 +10,8 @@ import {
 
 import {replaceTokensDeep} from '../../src/config/productTokens';
 import {baseUrlFor, resolveSettings} from '../../src/config/settings';
-import {CONSOLE_HOST, defaultPublicToken, signInViaService} from '../support/account';
+import {CONSOLE_HOST, SESSION_URL, defaultPublicToken, signInViaService} from '../support/account';
+import {demoFrame, demoFrameLocator} from '../support/demoFrame';
 import {INTERACTION_TESTED_EXAMPLES} from '../support/interactionExamples';
 import {isBlankPicture, isLoopback, requestsTo} from '../support/network';
 import {
@@ -96,10 +97,10 @@ test.describe.configure({timeout: 60_000});
 async function expectFrameDrawn(page: Page): Promise<void> {
   const frameElement = page.getByTestId('example-frame');
   await frameElement.scrollIntoViewIfNeeded();
-  const frame = page.frameLocator('[data-testid="example-frame"]');
-  await frame.locator('html[data-preview-state="idle"]').waitFor({state: 'attached'});
-  const demo = await (await frameElement.elementHandle())?.contentFrame();
-  if (!demo) throw new Error('the demo frame has no document');
+  await demoFrameLocator(page)
+    .locator('html[data-preview-state="idle"]')
+    .waitFor({state: 'attached'});
+  const demo = await demoFrame(page);
   const {errors, origin} = await demo.evaluate(() => ({
     errors: (window as Window & {__previewErrors?: string[]}).__previewErrors ?? ['no preview'],
     origin: window.origin,
@@ -131,9 +132,13 @@ test.describe('every example', () => {
         expect($('h1').first().text(), slug).toBe(meta.title[locale]);
         expect($('pre code').first().text(), slug).toContain('<!DOCTYPE html>');
         const frame = $('[data-testid="example-frame"]');
-        // One runtime for both locales, under the site's root.
+        // One runtime for both locales, under the site's root; the runner
+        // shows the demo named in its fragment.
         if (meta.live) {
-          expect(frame.attr('src'), slug).toBe(`${SITE_BASE}example-runtime/demo/${slug}.html`);
+          expect(frame.attr('src'), slug).toBe(
+            `${SITE_BASE}example-runtime/run.html#demo/${slug}.html`,
+          );
+          expect(frame.attr('sandbox'), slug).toBeUndefined();
         } else {
           expect(frame.length, slug).toBe(0);
           expect($('[role="note"]').length, slug).toBeGreaterThan(0);
@@ -223,7 +228,7 @@ test.describe('every example', () => {
         // in the demo tests): here only that the page embeds it.
         await expect(page.getByTestId('example-frame')).toHaveAttribute(
           'src',
-          new RegExp(`/example-runtime/demo/${slug}\\.html$`),
+          new RegExp(`/example-runtime/run\\.html#demo/${slug}\\.html$`),
         );
       } else {
         await expect(page.getByRole('note')).toBeVisible();
@@ -235,6 +240,103 @@ test.describe('every example', () => {
 });
 
 test.describe('example page', () => {
+  test('only the demo of an example that asks for the position gets geolocation', async ({
+    page,
+    context,
+    consoleGuard,
+  }) => {
+    // What Chromium logs when simple-map's demo asks, as it should.
+    consoleGuard.allow(/Permissions policy violation: Geolocation/);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({latitude: 35.68, longitude: 139.76});
+    const outside = await refuseOutsideRequests(page);
+    for (const [slug, expected] of [
+      ['locate-user', '35.68,139.76'],
+      ['simple-map', 'disabled'],
+    ] as const) {
+      await page.goto(`example/${slug}/`);
+      await page.getByTestId('example-frame').scrollIntoViewIfNeeded();
+      const demo = await demoFrame(page);
+      const answer = await demo.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            navigator.geolocation.getCurrentPosition(
+              (position) => resolve(`${position.coords.latitude},${position.coords.longitude}`),
+              (error) =>
+                resolve(/permissions policy/.test(error.message) ? 'disabled' : error.message),
+              {timeout: 10_000},
+            );
+          }),
+      );
+      expect(answer, slug).toBe(expected);
+    }
+    expect(outside, 'requests that left the machine').toEqual([]);
+  });
+
+  test('the demo runs sandboxed in the runner, which answers it only for runtime files', async ({
+    page,
+  }) => {
+    const outside = await refuseOutsideRequests(page);
+    await page.goto('example/simple-map/');
+    await waitForHydration(page);
+    await page.getByTestId('example-frame').scrollIntoViewIfNeeded();
+    const demo = await demoFrame(page);
+    await demo.locator('html[data-preview-state="idle"]').waitFor({state: 'attached'});
+    const runtime = new URL(`${SITE_BASE}example-runtime/`, page.url()).href;
+    const facts = await demo.evaluate(
+      async (urls) => {
+        let parentReadable = true;
+        try {
+          void parent.document.title;
+        } catch {
+          parentReadable = false;
+        }
+        // Asked as the adapter asks: the runner answers by id.
+        const ask = (url: string, index: number) =>
+          new Promise<{status: number | null; error: string | null}>((resolve) => {
+            const id = `test-${index}`;
+            addEventListener('message', function onAnswer(event) {
+              const data = event.data as {
+                type?: string;
+                id?: string;
+                status?: number;
+                error?: string;
+              };
+              if (
+                event.source !== parent ||
+                data?.type !== 'docs:runtime-response' ||
+                data.id !== id
+              ) {
+                return;
+              }
+              removeEventListener('message', onAnswer);
+              resolve({status: data.status ?? null, error: data.error ?? null});
+            });
+            parent.postMessage({type: 'docs:runtime-fetch', id, url}, '*');
+          });
+        return {
+          origin: window.origin,
+          parentReadable,
+          answers: await Promise.all(urls.map(ask)),
+        };
+      },
+      [
+        `${runtime}styles/streets.json`,
+        SESSION_URL,
+        new URL(SITE_BASE, runtime).href,
+        `${runtime}..%2f404.html`,
+      ],
+    );
+    expect(facts.origin, 'an opaque origin').toBe('null');
+    expect(facts.parentReadable, "the runner's document is out of reach").toBe(false);
+    expect(facts.answers[0]).toEqual({status: 200, error: null});
+    for (const refused of facts.answers.slice(1)) {
+      expect(refused.status).toBeNull();
+      expect(refused.error).toMatch(/runtime folder/);
+    }
+    expect(outside, 'requests that left the machine').toEqual([]);
+  });
+
   test('the code shows the reader token when signed in, and copies it', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const token = defaultPublicToken(await signInViaService(page));

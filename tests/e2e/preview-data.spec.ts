@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Frame} from '@playwright/test';
 import type {Map as PreviewMap} from 'maplibre-gl';
 
 import {isBlankPicture} from '../support/network';
@@ -39,9 +39,9 @@ interface PreviewWindow extends Window {
   map: PreviewMap;
 }
 
-async function expectDrawn(page: Page, outside: string[]): Promise<void> {
-  expect(await waitForPreviewIdle(page), 'map errors').toEqual([]);
-  const canvas = page.locator('canvas').first();
+async function expectDrawn(demo: Frame, outside: string[]): Promise<void> {
+  expect(await waitForPreviewIdle(demo), 'map errors').toEqual([]);
+  const canvas = demo.locator('canvas').first();
   expect(await isBlankPicture(await canvas.screenshot()), 'blank map').toBe(false);
   expect(outside, 'requests that left the machine').toEqual([]);
 }
@@ -54,7 +54,7 @@ test.use({viewport: {width: 800, height: 450}});
 test('vector tileset: the streets style has the product layers, queryable and restylable', async ({
   page,
 }) => {
-  const {outside} = await openPreviewDocument(
+  const {outside, demo} = await openPreviewDocument(
     page,
     'vector',
     standalone(`const map = new %product%gl.Map({
@@ -78,8 +78,8 @@ test('vector tileset: the streets style has the product layers, queryable and re
         );
       });`),
   );
-  await expectDrawn(page, outside);
-  const facts = await page.evaluate(() => {
+  await expectDrawn(demo, outside);
+  const facts = await demo.evaluate(() => {
     const {map} = window as unknown as PreviewWindow;
     const ids = map.getStyle().layers.map((layer) => layer.id);
     map.setPaintProperty('water', 'fill-color', '#ff0000');
@@ -105,7 +105,7 @@ test('vector tileset: the streets style has the product layers, queryable and re
 });
 
 test('languages: country labels switch to Japanese names', async ({page}) => {
-  const {outside} = await openPreviewDocument(
+  const {outside, demo} = await openPreviewDocument(
     page,
     'languages',
     standalone(`const map = new %product%gl.Map({
@@ -118,8 +118,8 @@ test('languages: country labels switch to Japanese names', async ({page}) => {
         map.setLayoutProperty('country-label', 'text-field', ['get', 'name_ja']);
       });`),
   );
-  await expectDrawn(page, outside);
-  const names = await page.evaluate(() => {
+  await expectDrawn(demo, outside);
+  const names = await demo.evaluate(() => {
     const {map} = window as unknown as PreviewWindow;
     return map
       .queryRenderedFeatures({layers: ['country-label']})
@@ -129,7 +129,7 @@ test('languages: country labels switch to Japanese names', async ({page}) => {
 });
 
 test('satellite: the imagery style draws NASA imagery tiles', async ({page}) => {
-  const {outside} = await openPreviewDocument(
+  const {outside, demo} = await openPreviewDocument(
     page,
     'satellite',
     standalone(`const map = new %product%gl.Map({
@@ -139,19 +139,19 @@ test('satellite: the imagery style draws NASA imagery tiles', async ({page}) => 
         zoom: 2,
       });`),
   );
-  await expectDrawn(page, outside);
-  const loaded = await page.evaluate(() => {
+  await expectDrawn(demo, outside);
+  const loaded = await demo.evaluate(() => {
     const {map} = window as unknown as PreviewWindow;
     const style = map.getStyle();
     const raster = Object.entries(style.sources).find(([, source]) => source.type === 'raster');
     return raster ? map.isSourceLoaded(raster[0]) : false;
   });
   expect(loaded).toBe(true);
-  expect(await page.locator('.maplibregl-ctrl-attrib').textContent()).toMatch(/NASA/);
+  expect(await demo.locator('.maplibregl-ctrl-attrib').textContent()).toMatch(/NASA/);
 });
 
 test('terrain: elevation tiles give relief and heights', async ({page}) => {
-  const {outside} = await openPreviewDocument(
+  const {outside, demo} = await openPreviewDocument(
     page,
     'terrain',
     standalone(`const map = new %product%gl.Map({
@@ -171,8 +171,8 @@ test('terrain: elevation tiles give relief and heights', async ({page}) => {
         map.setTerrain({source: 'mapbox-dem', exaggeration: 1.5});
       });`),
   );
-  await expectDrawn(page, outside);
-  const heights = await page.evaluate(() => {
+  await expectDrawn(demo, outside);
+  const heights = await demo.evaluate(() => {
     const {map} = window as unknown as PreviewWindow;
     return {
       everest: map.queryTerrainElevation([86.92, 27.99]) ?? 0,
@@ -187,7 +187,7 @@ test('terrain: elevation tiles give relief and heights', async ({page}) => {
 test('product-only calls: fog, light presets, sky layers, free camera, custom layer matrix', async ({
   page,
 }) => {
-  const {outside} = await openPreviewDocument(
+  const {outside, demo} = await openPreviewDocument(
     page,
     'product-calls',
     standalone(`window.matrices = [];
@@ -214,8 +214,8 @@ test('product-only calls: fog, light presets, sky layers, free camera, custom la
         map.setFreeCameraOptions(camera);
       });`),
   );
-  await expectDrawn(page, outside);
-  const state = await page.evaluate(() => {
+  await expectDrawn(demo, outside);
+  const state = await demo.evaluate(() => {
     const {map} = window as unknown as PreviewWindow & {map: {getFog(): unknown}};
     return {
       fog: (map as unknown as {getFog(): {color: string}}).getFog().color,

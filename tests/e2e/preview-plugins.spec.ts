@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Frame, Page} from '@playwright/test';
 import sharp from 'sharp';
 
 import {resolveSettings} from '../../src/config/settings';
@@ -48,8 +48,8 @@ ${script}
 </html>`;
 }
 
-async function expectMapDrawn(page: Page): Promise<void> {
-  const errors = await waitForPreviewIdle(page);
+async function expectMapDrawn(page: Page, demo: Frame): Promise<void> {
+  const errors = await waitForPreviewIdle(demo);
   expect(errors, 'map errors').toEqual([]);
   expect(await isBlankPicture(await page.screenshot()), 'blank map').toBe(false);
 }
@@ -78,7 +78,7 @@ async function centrePixel(png: Buffer): Promise<[number, number, number]> {
 }
 
 test('three.js: a custom layer draws a mesh with THREE.WebGLRenderer', async ({page}) => {
-  const {outside} = await openPreviewDocument(
+  const {outside, demo} = await openPreviewDocument(
     page,
     'threejs',
     standalone(
@@ -132,19 +132,19 @@ test('three.js: a custom layer draws a mesh with THREE.WebGLRenderer', async ({p
       });`,
     ),
   );
-  await expectMapDrawn(page);
+  await expectMapDrawn(page, demo);
   expect(
-    await page.evaluate(
+    await demo.evaluate(
       () => typeof (window as {THREE?: {GLTFLoader?: unknown}}).THREE?.GLTFLoader,
     ),
   ).toBe('function');
   const withLayer = await centrePixel(
     await page.screenshot({path: test.info().outputPath('with-layer.png')}),
   );
-  await page.evaluate(() => {
+  await demo.evaluate(() => {
     (0, eval)("map.removeLayer('red-box')");
   });
-  await expectMapDrawn(page);
+  await expectMapDrawn(page, demo);
   const withoutLayer = await centrePixel(await page.screenshot());
   expect(withLayer[0], 'the box is red').toBeGreaterThan(200);
   expect(withLayer[1]).toBeLessThan(60);
@@ -158,7 +158,7 @@ test('directions: the stand-in control explains it needs the online service', as
   page,
   consoleGuard,
 }) => {
-  const {outside} = await openPreviewDocument(
+  const {outside, demo} = await openPreviewDocument(
     page,
     'directions',
     standalone(
@@ -178,10 +178,10 @@ test('directions: the stand-in control explains it needs the online service', as
       );`,
     ),
   );
-  await expectMapDrawn(page);
-  await expect(page.getByRole('status')).toContainText('online routing service');
+  await expectMapDrawn(page, demo);
+  await expect(demo.getByRole('status')).toContainText('online routing service');
   // The Directions API itself is refused, by fetch and by XMLHttpRequest.
-  const refused = await page.evaluate(async (product) => {
+  const refused = await demo.evaluate(async (product) => {
     const url = `https://api.${product}.com/directions/v5/${product}/driving/-79.4,43.6;-79.3,43.7`;
     const fetched = await fetch(url).then(
       () => 'answered',

@@ -193,7 +193,13 @@ test('pages and demo documents are served with the policies their <meta> states,
   for (const path of ['example-runtime/demo/cluster.html', 'example-runtime/run.html']) {
     const response = await request.get(path);
     const header = response.headers()['content-security-policy'] ?? '';
-    expect(directiveOf(header, 'script-src'), path).toEqual(["'self'", "'unsafe-inline'", 'blob:']);
+    // data:: the runtime's scripts, as the runner hands them to the demo's frame.
+    expect(directiveOf(header, 'script-src'), path).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'blob:',
+      'data:',
+    ]);
     expect(header, path).not.toContain('sha256');
     expect(metaPolicy(await response.text()), path).toBe(
       header.replace(/; frame-ancestors 'self'$/, ''),
@@ -205,6 +211,10 @@ test('pages and demo documents are served with the policies their <meta> states,
   expect(locate.headers()['permissions-policy']).toMatch(/^geolocation=\(self\),/);
   const locateDemo = await request.get('example-runtime/demo/locate-user.html');
   expect(locateDemo.headers()['permissions-policy']).toMatch(/^geolocation=\(self\),/);
+  // The runner passes it on to its sandboxed demo (an opaque origin); a
+  // page that does not allow it any gives it none to pass on.
+  const runner = await request.get('example-runtime/run.html');
+  expect(runner.headers()['permissions-policy']).toMatch(/^geolocation=\*,/);
 });
 
 function directiveOf(policy: string, name: string): string[] {

@@ -4,7 +4,7 @@ import {demoDocument} from '../../plugins/examples/demoDocument';
 import {examplesOptionsFor} from '../../plugins/examples/runtime';
 import {replaceProductTokens} from '../../src/config/productTokens';
 import {resolveSettings} from '../../src/config/settings';
-import {DEMO_FRAME_SANDBOX} from '../../plugins/examples/theme/ExamplePlayground/demoFrame';
+import {demoFrame, runnerPathFor} from './demoFrame';
 import {isLoopback} from './network';
 
 const options = examplesOptionsFor(resolveSettings(process.env));
@@ -12,6 +12,8 @@ const options = examplesOptionsFor(resolveSettings(process.env));
 export interface PreviewDocument {
   /** Requests the page tried to send off this machine (refused). */
   readonly outside: string[];
+  /** The sandboxed frame the document runs in. */
+  readonly demo: Frame;
 }
 
 /** Refuses every request that would leave the machine and lists them. */
@@ -30,8 +32,9 @@ export async function refuseOutsideRequests(page: Page): Promise<string[]> {
 /**
  * Opens a standalone example document (as a reader would copy it, with the
  * `%product%` tokens) in the built site's offline preview runtime, the same
- * way an example page's demo frame does, without it being an example.
- * Any request that would leave the machine is refused and recorded.
+ * way an example page's demo frame does (in the runner, here the page's own
+ * document), without it being an example. Any request that would leave the
+ * machine is refused and recorded.
  */
 export async function openPreviewDocument(
   page: Page,
@@ -49,8 +52,8 @@ export async function openPreviewDocument(
       }),
     }),
   );
-  await page.goto(path);
-  return {outside};
+  await page.goto(runnerPathFor(path));
+  return {outside, demo: await demoFrame(page, null)};
 }
 
 /** Waits until every map in the preview is idle and returns the errors it recorded. */
@@ -76,38 +79,34 @@ export async function openSandboxHost(page: Page): Promise<void> {
 }
 
 /**
- * Replaces the host's frame with a new one, sandboxed exactly as the example
- * pages sandbox theirs and filling the viewport, showing `documentPath`
- * (relative to the site's base URL): the demo is tested the way readers run
- * it (an opaque origin, cross-origin requests for the runtime's files)
- * without an example page around it.
+ * Replaces the host's frame with a new runner filling the viewport, as the
+ * example pages frame theirs, showing the demo document `documentPath`
+ * (relative to the site's base URL) in its sandboxed frame: the demo is
+ * tested the way readers run it (an opaque origin, the runtime's files
+ * through the runner) without an example page around it.
  */
 export async function showInSandboxFrame(page: Page, documentPath: string): Promise<Frame> {
   const element = await page.evaluateHandle(
-    ({src, sandbox}) => {
+    (src) => {
       const frame = document.createElement('iframe');
-      frame.setAttribute('sandbox', sandbox);
       frame.src = src;
+      frame.allow = 'fullscreen; geolocation';
       frame.style.cssText = 'display:block;border:0;width:100vw;height:100vh';
       document.body.style.margin = '0';
       document.body.replaceChildren(frame);
       return frame;
     },
-    {src: new URL(documentPath, page.url()).href, sandbox: DEMO_FRAME_SANDBOX},
+    new URL(runnerPathFor(documentPath), page.url()).href,
   );
-  const frame = await element.asElement()?.contentFrame();
-  if (!frame) throw new Error(`no frame for ${documentPath}`);
-  return frame;
+  if (!element.asElement()) throw new Error(`no runner for ${documentPath}`);
+  return demoFrame(page, page.locator('body > iframe'));
 }
 
 /**
  * Opens a live example's own demo document in a frame sandboxed as its page's
  * frame is, refusing and recording any request that would leave the machine.
  */
-export async function openExampleDemo(
-  page: Page,
-  slug: string,
-): Promise<PreviewDocument & {demo: Frame}> {
+export async function openExampleDemo(page: Page, slug: string): Promise<PreviewDocument> {
   const outside = await refuseOutsideRequests(page);
   await openSandboxHost(page);
   return {outside, demo: await showInSandboxFrame(page, `example-runtime/demo/${slug}.html`)};

@@ -11,7 +11,12 @@ import {
   docsDirectives,
   serialise,
 } from '../../plugins/security-headers/policy';
-import {RUN_DOCUMENT_MESSAGE} from '../../plugins/examples/theme/ExamplePlayground/demoFrame';
+import * as RUNNER from '../../plugins/examples/runtime/runner.js';
+import {CONSOLE_MESSAGE_TYPE} from '../../plugins/examples/theme/ExamplePlayground/consoleMessage';
+import {
+  DEMO_FRAME_SANDBOX,
+  RUN_DOCUMENT_MESSAGE,
+} from '../../plugins/examples/theme/ExamplePlayground/demoFrame';
 import {resolveSettings} from '../../src/config/settings';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');
@@ -94,9 +99,15 @@ describe('policies', () => {
     );
   });
 
-  it('lets demo documents run inline code and blob workers, and fetch nothing off-origin', () => {
+  it("lets demo documents run inline code, blob workers and the runner's data: scripts, and fetch nothing off-origin", () => {
     const policy = serialise(demoDirectives());
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'unsafe-inline'", 'blob:']);
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'blob:',
+      'data:',
+    ]);
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'", 'data:']);
     expect(directive(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
     for (const name of ['connect-src', 'img-src', 'font-src', 'media-src']) {
       expect(
@@ -112,6 +123,7 @@ describe('the _headers file', () => {
     baseUrl: '/mapbox-gl-js/',
     localePaths: ['', 'ja/'],
     runtimeDir: 'example-runtime',
+    runnerFile: 'run.html',
     docsDirectives: [['script-src', ["'self'"]]],
     demoDirectives: [['script-src', ["'unsafe-inline'"]]],
     askingExamples: ['locate-user'],
@@ -135,6 +147,10 @@ describe('the _headers file', () => {
     expect(text).toContain(
       '/mapbox-gl-js/example-runtime/demo/locate-user.html\n  ! Permissions-Policy',
     );
+    // The runner hosts every demo: it may pass geolocation on to the one that asks.
+    expect(text).toContain(
+      '/mapbox-gl-js/example-runtime/run.html\n  ! Permissions-Policy\n  Permissions-Policy: geolocation=*,',
+    );
     // The runtime is served once, from the site's root.
     expect(text).not.toContain('/mapbox-gl-js/ja/example-runtime/');
     for (const prefix of ['/mapbox-gl-js/', '/mapbox-gl-js/ja/']) {
@@ -145,7 +161,10 @@ describe('the _headers file', () => {
   });
 });
 
-it('the runner listens for the message the example page sends', () => {
+it('the runner loads its script, which takes the messages the page and the demo send', () => {
   const runner = readFileSync(join(__dirname, '../../plugins/examples/runtime/run.html'), 'utf8');
-  expect(runner).toContain(`data.type === '${RUN_DOCUMENT_MESSAGE}'`);
+  expect(runner).toContain("import {startRunner} from './runner.js';");
+  expect(RUNNER.RUN_DOCUMENT_MESSAGE).toBe(RUN_DOCUMENT_MESSAGE);
+  expect(RUNNER.DEMO_FRAME_SANDBOX).toBe(DEMO_FRAME_SANDBOX);
+  expect(RUNNER.CONSOLE_MESSAGE_TYPE).toBe(CONSOLE_MESSAGE_TYPE);
 });

@@ -22,7 +22,11 @@
   var CONFIG = /*__CONFIG__*/ {};
   var maplibre = window.maplibregl;
   var script = document.currentScript;
-  var runtimeBase = new URL('.', script.src).href;
+  // In an example page's runner (runtime/runner.js) this script is a data:
+  // URL and the runner's meta says where the runtime is; standalone, its URL does.
+  var bridgeMeta = document.querySelector('meta[name="preview-bridge"]');
+  var bridged = Boolean(bridgeMeta) && window.parent !== window;
+  var runtimeBase = bridged ? new URL(bridgeMeta.content).href : new URL('.', script.src).href;
   // The site's origin, where the runtime is: not location's, which is
   // `null` in a document the example editor runs (about:srcdoc).
   var runtimeOrigin = new URL(runtimeBase).origin;
@@ -242,9 +246,84 @@
     };
   }
 
+  var nativeFetch = window.fetch.bind(window);
+
+  /*
+   * The runner's bridge. A sandboxed frame's own requests go through an HTTP
+   * cache partition of its own, and no service worker sees them: in the
+   * runner, every runtime file is asked of the runner, which fetches it
+   * from the site's cache. Elsewhere (a demo document opened on its own)
+   * requests go straight to the network.
+   */
+  var BRIDGE_SCHEME = 'preview-runtime';
+  var bridgePending = new Map();
+  var bridgeNextId = 0;
+
+  function isRuntimeFile(url) {
+    return typeof url === 'string' && url.indexOf(runtimeBase) === 0 && url !== runtimeBase;
+  }
+
+  if (bridged) {
+    window.addEventListener('message', function (event) {
+      var data = event.data;
+      if (
+        event.source !== window.parent ||
+        !data ||
+        data.type !== 'docs:runtime-response' ||
+        !bridgePending.has(data.id)
+      ) {
+        return;
+      }
+      var pending = bridgePending.get(data.id);
+      bridgePending.delete(data.id);
+      if (data.error || typeof data.status !== 'number' || data.status < 200) {
+        pending.reject(
+          new TypeError('Offline preview: ' + pending.url + ' could not be loaded: ' + data.error),
+        );
+        return;
+      }
+      var empty = [204, 205, 304].indexOf(data.status) !== -1;
+      pending.resolve(
+        new Response(empty ? null : data.body, {
+          status: data.status,
+          statusText: data.statusText || '',
+          headers: data.contentType ? {'Content-Type': data.contentType} : {},
+        }),
+      );
+    });
+  }
+
+  /** A runtime file from the runner (a Response promise, as fetch gives). */
+  function bridgeFetch(url, signal) {
+    if (signal && signal.aborted) {
+      return Promise.reject(new DOMException('The request was aborted', 'AbortError'));
+    }
+    return new Promise(function (resolve, reject) {
+      bridgeNextId += 1;
+      var id = bridgeNextId;
+      bridgePending.set(id, {url: url, resolve: resolve, reject: reject});
+      if (signal) {
+        signal.addEventListener('abort', function () {
+          if (bridgePending.delete(id)) {
+            reject(new DOMException('The request was aborted', 'AbortError'));
+          }
+        });
+      }
+      window.parent.postMessage({type: 'docs:runtime-fetch', id: id, url: url}, runtimeOrigin);
+    });
+  }
+
+  /** fetch() for a URL the preview allows: runtime files through the bridge when there is one. */
+  function runtimeFetch(url, init) {
+    var method = (init && init.method) || 'GET';
+    if (bridged && isRuntimeFile(url) && String(method).toUpperCase() === 'GET') {
+      return bridgeFetch(url, init && init.signal);
+    }
+    return nativeFetch(url, init);
+  }
+
   // Example code that calls fetch() itself gets the same rules; local web
   // services (services.js) answer first.
-  var nativeFetch = window.fetch.bind(window);
   window.fetch = function (input, init) {
     var url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     var services = window.__offlineServices;
@@ -257,8 +336,15 @@
       refuse(url);
       return Promise.reject(new TypeError('Offline preview: ' + url + ' is not available'));
     }
-    return nativeFetch(local, init);
+    return runtimeFetch(local, init);
   };
+
+  /** What a protocol handler answers maplibre with, by the type of its request. */
+  function protocolData(response, type) {
+    if (type === 'json') return response.json();
+    if (type === 'string') return response.text();
+    return response.arrayBuffer();
+  }
 
   maplibre.addProtocol(CONFIG.productId, function (request) {
     var resource = productResource(request.url);
@@ -269,17 +355,44 @@
     if (resource.json) {
       return Promise.resolve({data: resource.json});
     }
-    return nativeFetch(resource.url).then(function (response) {
+    return runtimeFetch(resource.url).then(function (response) {
       if (!response.ok) {
         throw new Error('Offline preview: ' + resource.url + ' answered ' + response.status);
       }
-      return (request.type === 'json' ? response.json() : response.arrayBuffer()).then(
-        function (data) {
-          return {data: data};
-        },
-      );
+      return protocolData(response, request.type).then(function (data) {
+        return {data: data};
+      });
     });
   });
+
+  // maplibre's requests for runtime files (styles, tiles, sprites, GeoJSON,
+  // images), its workers' too, reach the main thread and the bridge under
+  // this scheme (guardRequests). An error keeps its status: maplibre takes
+  // a missing tile (404) for an empty one.
+  if (bridged) {
+    maplibre.addProtocol(BRIDGE_SCHEME, function (request, abortController) {
+      var url = runtimeBase + request.url.slice(BRIDGE_SCHEME.length + 3);
+      return bridgeFetch(url, abortController && abortController.signal).then(function (response) {
+        if (!response.ok) {
+          return response.blob().then(function (body) {
+            throw new maplibre.AJAXError(response.status, response.statusText, url, body);
+          });
+        }
+        return protocolData(response, request.type).then(function (data) {
+          return {data: data};
+        });
+      });
+    });
+  }
+
+  /** The URL maplibre asks for a runtime file: through the bridge where there is one. */
+  function bridgedUrl(url, resourceType) {
+    // A video source's URLs go to <video> elements, which know no custom scheme.
+    var media = resourceType === 'Source' && /\.(?:mp4|webm|ogv|mov|m4v)(?:[?#]|$)/i.test(url);
+    return bridged && !media && isRuntimeFile(url)
+      ? BRIDGE_SCHEME + '://' + url.slice(runtimeBase.length)
+      : url;
+  }
 
   function guardRequests(userTransform) {
     return function (url, resourceType) {
@@ -290,9 +403,9 @@
       var local = offlineUrl(request.url);
       if (!local) {
         refuse(request.url);
-        return {url: runtimeBase + 'offline-refused'};
+        return {url: bridgedUrl(runtimeBase + 'offline-refused', resourceType)};
       }
-      return Object.assign({}, request, {url: local});
+      return Object.assign({}, request, {url: bridgedUrl(local, resourceType)});
     };
   }
 
@@ -983,6 +1096,8 @@
 
   window.__offlinePreview = {
     runtimeBase: runtimeBase,
+    bridged: bridged,
+    runtimeFetch: runtimeFetch,
     offlineUrl: offlineUrl,
     productId: CONFIG.productId,
     refuse: refuse,

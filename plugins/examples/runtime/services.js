@@ -6,8 +6,9 @@
  *     (../data/gazetteer.json: GeoNames places and ISO countries, loaded on
  *     the first geocoding request), in the API's response shape;
  *   - gives XMLHttpRequest the adapter's rules for fetch(): a local answer,
- *     else an allowed local URL, else refused (an `error` event and a
- *     console warning), so nothing leaves the machine that way either.
+ *     else an allowed local URL (a runtime file through the runner's bridge
+ *     when there is one, as fetch() does), else refused (an `error` event
+ *     and a console warning), so nothing leaves the machine that way either.
  * Every other product web service (directions, static images, tilequery,
  * isochrone, matrix, optimization) is refused by the adapter's default.
  * It does not make up places: a query the gazetteer does not know gets an
@@ -483,6 +484,10 @@
     }
   }
 
+  function isRuntimeFile(url) {
+    return typeof url === 'string' && url.indexOf(runtimeBase) === 0 && url !== runtimeBase;
+  }
+
   function settle(xhr, values) {
     Object.keys(values).forEach(function (name) {
       Object.defineProperty(xhr, name, {value: values[name], configurable: true});
@@ -503,6 +508,12 @@
         return super.open(method, runtimeBase + 'offline-answer', true);
       }
       var local = offlineUrl(href);
+      var verb = String(method).toUpperCase();
+      if (local && isAsync && verb === 'GET' && preview.bridged && isRuntimeFile(local)) {
+        state.kind = 'bridged';
+        state.local = local;
+        return super.open(method, runtimeBase + 'offline-answer', true);
+      }
       if (local) {
         state.kind = 'local';
         return arguments.length > 3
@@ -547,10 +558,16 @@
         }, 0);
         return undefined;
       }
-      // A local answer: the native request reads it from a blob URL, so every
-      // XHR feature (events, responseType, headers) behaves as usual.
-      answer(state.url)
-        .then((response) => response.blob())
+      // A local answer, or a runtime file from the bridge: the native request
+      // reads it from a blob URL, so every XHR feature (events,
+      // responseType, headers) behaves as usual.
+      var bridgedFile = state.kind === 'bridged';
+      (bridgedFile ? preview.runtimeFetch(state.local) : answer(state.url))
+        .then((response) => {
+          if (bridgedFile && !response.ok)
+            throw new Error(state.local + ' answered ' + response.status);
+          return response.blob();
+        })
         .then((blob) => {
           if (state.aborted || this.__offline !== state) return;
           var blobUrl = URL.createObjectURL(blob);
@@ -560,6 +577,14 @@
           super.send();
         })
         .catch((error) => {
+          if (bridgedFile && !state.aborted && this.__offline === state) {
+            // The file as the network has it: its own status and error.
+            state.kind = 'local';
+            super.open(state.method, state.local, true);
+            state.headers.forEach((header) => super.setRequestHeader(header[0], header[1]));
+            super.send(body);
+            return;
+          }
           console.warn('[offline preview] ' + (error && error.message));
           state.kind = 'refused';
           this.send();

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 
 import type {ExampleData} from '@site/plugins/examples/types';
-import {DEMO_FRAME_SANDBOX, RUN_DOCUMENT_MESSAGE, runnerUrlFor} from './demoFrame';
+import {RUN_DOCUMENT_MESSAGE, publishedRunnerUrlFor, runnerUrlFor} from './demoFrame';
 import {ACCESS_TOKEN_PLACEHOLDER} from '@site/src/lib/accessTokenInCode';
 import ConsolePanel from './ConsolePanel';
 import PrefillForm from './PrefillForm';
@@ -167,29 +167,28 @@ export default function ExamplePlayground({example}: {example: ExampleData}): Re
         </span>
       </div>
       <Notices playground={playground} />
+      {/*
+        The runner: same-origin and not sandboxed, so the site's HTTP cache and
+        its service worker serve the runtime; the demo runs in the sandboxed
+        frame it makes (see example-runtime/runner.js).
+      */}
       <iframe
-        key={run?.id ?? 'published'}
+        key={`${demoUrl} ${run?.id ?? 'published'}`}
         ref={frame}
         className={styles.frame}
-        // An edit runs in the runner, which is handed the document once loaded.
-        src={run ? runnerUrlFor(demoUrl) : demoUrl}
+        // An edit is handed to the runner once it has loaded.
+        src={run ? runnerUrlFor(demoUrl) : publishedRunnerUrlFor(demoUrl)}
         onLoad={(event) => {
           // Once per run: the runner's first load is the only one it may be given the code in.
           if (!run || handedRun.current === run.id) return;
           handedRun.current = run.id;
           event.currentTarget.contentWindow?.postMessage(
-            {
-              type: RUN_DOCUMENT_MESSAGE,
-              document: run.document,
-              sandbox: DEMO_FRAME_SANDBOX,
-              title: frameTitle,
-            },
-            '*',
+            {type: RUN_DOCUMENT_MESSAGE, document: run.document, title: frameTitle},
+            window.location.origin,
           );
         }}
         title={frameTitle}
         loading={run ? undefined : 'lazy'}
-        sandbox={DEMO_FRAME_SANDBOX}
         allow="fullscreen; geolocation"
         data-testid="example-frame"
       />

@@ -172,6 +172,7 @@ export function usePlayground(example: ExampleData, demoUrl: string) {
       const {data} = event;
       if (
         event.source !== frame.current?.contentWindow ||
+        event.origin !== window.location.origin ||
         data?.type !== CONSOLE_MESSAGE_TYPE ||
         data.run !== run?.id ||
         typeof data.text !== 'string'
