@@ -124,10 +124,14 @@ describe('the offline copy’s list', () => {
   it('finds the build files a page loads, and the chunks of a route from the client manifest', () => {
     expect(
       assetsOfPage(
-        `<link href="${SCOPE}assets/css/styles.1.css"><script>load(["${SCOPE}assets/js/main.2.js"])</script><img src="/img/x.png">`,
+        `<link href="${SCOPE}assets/css/styles.1.css"><script>load(["${SCOPE}assets/js/main.2.js"])</script><img src="/img/x.png"><img src=${SCOPE}img/logo.svg alt=x><meta content=https://docs.example.com${SCOPE}img/card.png>`,
         SCOPE,
       ),
-    ).toEqual([`${SCOPE}assets/css/styles.1.css`, `${SCOPE}assets/js/main.2.js`]);
+    ).toEqual([
+      `${SCOPE}assets/css/styles.1.css`,
+      `${SCOPE}assets/js/main.2.js`,
+      `${SCOPE}img/logo.svg`,
+    ]);
     const files = routeFiles(
       `${SCOPE}offline/`,
       {

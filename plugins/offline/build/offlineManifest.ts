@@ -148,11 +148,12 @@ export async function offlineManifestOf(
   };
 }
 
-/** Build files an offline page loads: its stylesheets and scripts. */
+/** Build files and images an offline page loads: its stylesheets, scripts, logo and icon. */
 export function assetsOfPage(html: string, baseUrl: string): string[] {
   const escaped = baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`${escaped}assets/[^"'\\s)]+`, 'g');
-  return [...new Set(html.match(pattern) ?? [])].sort();
+  // Minified HTML leaves most attribute values unquoted; an absolute URL (`og:image`) is not loaded.
+  const pattern = new RegExp(`["'(=](${escaped}(?:assets|img)/[^"'\\s)>]+)`, 'g');
+  return [...new Set([...html.matchAll(pattern)].map((match) => match[1]!))].sort();
 }
 
 async function readManifests(siteRoot: string, input: OfflineFilesInput) {

@@ -15,8 +15,13 @@ interface NetworkInformation {
   readonly saveData?: boolean;
 }
 
-/** As Docusaurus decides: no prefetching on a 2G link or when the reader saves data. */
+/**
+ * As Docusaurus decides: no prefetching on a 2G link or when the reader
+ * saves data; nor offline, where a page the offline copy lacks cannot be
+ * fetched and the one it has needs no prefetch.
+ */
 function onSlowConnection(): boolean {
+  if (!navigator.onLine) return true;
   const {connection} = navigator as Navigator & {connection?: NetworkInformation};
   return !!connection && (!!connection.effectiveType?.includes('2g') || !!connection.saveData);
 }

@@ -11,6 +11,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {useSiteSettings} from '@site/src/config/useSiteSettings';
 import {useRuntimeHosts, useSession} from '@site/src/session';
+import {browserIsOffline} from '@site/src/lib/browserOffline';
 
 /** Marks the widget's script tag; the widget marks its own root `data-ai-widget`. */
 const SCRIPT_ATTRIBUTE = 'data-ai-widget-loader';
@@ -76,7 +77,8 @@ export function AiWidgetProvider({children}: {children: ReactNode}): ReactNode {
       return;
     }
     const {aiWidgetScript} = hosts;
-    if (!settings.aiWidgetEnabled || !aiWidgetScript) {
+    // Offline (a saved copy of the docs), the widget could neither load nor answer.
+    if (!settings.aiWidgetEnabled || !aiWidgetScript || browserIsOffline()) {
       return;
     }
     loaded.current = true;

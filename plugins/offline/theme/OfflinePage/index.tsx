@@ -248,11 +248,15 @@ function SaveControls({
 function AvailablePages({
   state,
   manifest,
+  offlinePageUrl,
 }: {
   state: OfflineCopyState;
   manifest: OfflineManifest;
+  offlinePageUrl: string;
 }): ReactNode {
-  const pages = manifest.pages.filter((page) => state.available.has(page.url));
+  const pages = manifest.pages.filter(
+    (page) => state.available.has(page.url) && page.url !== offlinePageUrl,
+  );
   return (
     <section aria-labelledby="offline-available">
       <Heading as="h2" id="offline-available">
@@ -373,7 +377,9 @@ export default function OfflinePage(): ReactNode {
             </>
           )}
         </section>
-        {manifest && manifest !== 'error' && <AvailablePages state={state} manifest={manifest} />}
+        {manifest && manifest !== 'error' && (
+          <AvailablePages state={state} manifest={manifest} offlinePageUrl={data.offlinePageUrl} />
+        )}
       </main>
     </Layout>
   );
