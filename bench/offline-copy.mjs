@@ -64,5 +64,5 @@ for (const url of shell) {
   shellBytes += (await stat(file).catch(() => ({size: 0}))).size;
 }
 console.log(
-  `service worker install (both locales' offline pages): ${shell.size} files, ${mb(shellBytes)}`,
+  `service worker shells (each locale's offline page and what it loads; a reader's worker keeps the shells of the locales they open): ${shell.size} files, ${mb(shellBytes)}`,
 );

@@ -166,17 +166,20 @@ test('the English copy: saved with progress, then read, searched and run with no
     await waitForHydration(page);
     await expect(page.locator('main a[href*="marker"]').first()).toBeVisible();
 
-    // A page of the other locale was not saved: its offline page says so, translated.
+    // A page of the other locale, which this reader never opened, was not
+    // saved: the offline page of the reader's locale says so.
     await page.goto('ja/guides/');
-    await expect(page).toHaveURL(/\/ja\/offline\/\?from=/);
+    await expect(page).toHaveURL(
+      /\/mapbox-gl-js\/offline\/\?from=%2Fmapbox-gl-js%2Fja%2Fguides%2F$/,
+    );
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      'このページはこのデバイスにありません',
+      'This page is not on this device',
     );
     await expect(page.getByRole('alert').first()).toContainText('/mapbox-gl-js/ja/guides/');
 
     // Signed out, no announcement: as on any network error.
-    await expect(page.getByRole('link', {name: 'サインイン'}).first()).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Sign in'}).first()).toBeVisible();
     await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
   } finally {
     await context.setOffline(false);
@@ -204,13 +207,16 @@ test('the Japanese copy: a guide, search for マーカー and an example, with n
     await page.goto('ja/example/simple-map/');
     await waitForHydration(page);
     await expectDemoDrawn(page);
-    // An English page was not saved.
+    // An English page was not saved: an offline page says so. The worker kept
+    // the offline page of each locale the reader had open (in this browser, an
+    // English file too), and sends the reader to that of the page's locale.
     await page.goto('guides/');
-    await expect(page).toHaveURL(/\/mapbox-gl-js\/offline\/\?from=/);
+    await expect(page).toHaveURL(/\/mapbox-gl-js\/offline\/\?from=%2Fmapbox-gl-js%2Fguides%2F$/);
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(
       'This page is not on this device',
     );
+    await expect(page.getByRole('alert').first()).toContainText('/mapbox-gl-js/guides/');
   } finally {
     await context.setOffline(false);
     expect(failed, 'requests the copy could not answer').toEqual([]);
@@ -334,12 +340,19 @@ test('a new build deployed under an open page: the page offers Reload, then show
     await expect(page.getByTestId('offline-update')).toHaveCount(0);
 
     await deploySecondBuild(dir);
-    // The reader comes back to the tab: the page looks for a new build.
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    // The reader comes back to the tab: the page looks for a new build (again
+    // until the new worker has installed).
     const prompt = page.getByTestId('offline-update');
-    await expect(prompt).toContainText('A new version of the docs is available.', {
-      timeout: 30_000,
-    });
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+          return prompt.count();
+        },
+        {timeout: 30_000, intervals: [1_000]},
+      )
+      .toBe(1);
+    await expect(prompt).toContainText('A new version of the docs is available.');
     // Until then, the page keeps working on its build.
     await expect(page.locator('body[data-second-build]')).toHaveCount(0);
     await prompt.getByRole('button', {name: 'Reload'}).click();

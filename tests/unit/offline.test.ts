@@ -16,8 +16,18 @@ import {resolveSettings} from '../../src/config/settings';
 const ORIGIN = 'https://docs.example.com';
 const SCOPE = '/mapbox-gl-js/';
 const LOCALES = [
-  {locale: 'ja', baseUrl: '/mapbox-gl-js/ja/', offlinePage: '/mapbox-gl-js/ja/offline/'},
-  {locale: 'en', baseUrl: '/mapbox-gl-js/', offlinePage: '/mapbox-gl-js/offline/'},
+  {
+    locale: 'ja',
+    baseUrl: '/mapbox-gl-js/ja/',
+    offlinePage: '/mapbox-gl-js/ja/offline/',
+    shell: ['/mapbox-gl-js/ja/offline/'],
+  },
+  {
+    locale: 'en',
+    baseUrl: '/mapbox-gl-js/',
+    offlinePage: '/mapbox-gl-js/offline/',
+    shell: ['/mapbox-gl-js/offline/'],
+  },
 ];
 const config = {scope: SCOPE, neverCache: ['https://docs.example.com/mapbox-gl-js/api/feedback']};
 
@@ -74,6 +84,8 @@ describe('what the service worker does with a request', () => {
       `${ORIGIN}/mapbox-gl-js/offline/?from=%2Fmapbox-gl-js%2Fapi%2Fmap%2F`,
     );
     expect(offlinePageFor(`${ORIGIN}/elsewhere/`, LOCALES)).toBeNull();
+    // The offline page itself never redirects to itself.
+    expect(offlinePageFor(`${ORIGIN}/mapbox-gl-js/ja/offline/?from=x`, LOCALES)).toBeNull();
   });
 
   it('never caches the hosts the settings name, whatever their path', () => {
@@ -180,7 +192,10 @@ describe('the offline copy’s list', () => {
       ],
       input,
     );
-    expect(both.shell).toEqual(['/mapbox-gl-js/offline/', '/mapbox-gl-js/ja/offline/']);
+    expect(both.locales.map((entry) => entry.shell)).toEqual([
+      ['/mapbox-gl-js/ja/offline/'],
+      ['/mapbox-gl-js/offline/'],
+    ]);
     expect(both.locales.map((entry) => entry.locale)).toEqual(['ja', 'en']);
     const changed = workerConfigOf(
       [
@@ -197,7 +212,6 @@ describe('the offline copy’s list', () => {
       version: 'feedc0ffee00',
       scope: SCOPE,
       locales: LOCALES,
-      shell: ['/mapbox-gl-js/offline/'],
       neverCache: [],
     });
     expect(script).toContain('feedc0ffee00');

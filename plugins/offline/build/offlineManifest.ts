@@ -183,9 +183,9 @@ export function workerConfigOf(
       locale: manifest.locale,
       baseUrl,
       offlinePage: `${baseUrl}${OFFLINE_PAGE_PATH}`,
+      shell: manifest.shell,
     }))
     .sort((a, b) => b.baseUrl.length - a.baseUrl.length);
-  const shell = manifests.flatMap(({manifest}) => manifest.shell);
   const version = createHash('sha256')
     .update(manifests.map(({manifest}) => manifest.build).join(' '))
     .digest('hex')
@@ -194,7 +194,6 @@ export function workerConfigOf(
     version,
     scope: input.siteBaseUrl,
     locales,
-    shell: [...new Set(shell)],
     neverCache: input.neverCache,
   };
 }

@@ -53,14 +53,18 @@ export function localeOfPath(
   return locales.find((entry) => path.startsWith(entry.baseUrl));
 }
 
-/** Where an unsaved page sends the reader: the locale's offline page, naming the page asked for. */
+/**
+ * Where an unsaved page sends the reader: the locale's offline page, naming
+ * the page asked for. Null for an offline page itself (it is kept, or no
+ * redirect can help) and for a path outside every locale.
+ */
 export function offlinePageFor(
   url: string,
   locales: OfflineWorkerConfig['locales'],
 ): string | null {
   const {pathname, search, hash, origin} = new URL(url);
   const locale = localeOfPath(pathname, locales);
-  if (!locale) return null;
+  if (!locale || locales.some((entry) => entry.offlinePage === pathname)) return null;
   const target = new URL(locale.offlinePage, origin);
   target.searchParams.set('from', `${pathname}${search}${hash}`);
   return target.href;

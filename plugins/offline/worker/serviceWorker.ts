@@ -11,7 +11,7 @@ import {registerRoute} from 'workbox-routing';
 import {CacheFirst, NetworkFirst} from 'workbox-strategies';
 
 import type {OfflineWorkerConfig} from './config';
-import {offlinePageFor, requestKind} from './requestKind';
+import {localeOfPath, offlinePageFor, requestKind} from './requestKind';
 import {SAVE_REQUEST_HEADER} from '../model/offlineManifest';
 
 declare const __OFFLINE_CONFIG__: OfflineWorkerConfig;
@@ -19,7 +19,10 @@ declare const __OFFLINE_CONFIG__: OfflineWorkerConfig;
 interface WorkerScope {
   readonly location: Location;
   skipWaiting(): Promise<void>;
-  readonly clients: {claim(): Promise<void>};
+  readonly clients: {
+    claim(): Promise<void>;
+    matchAll(options: {type: 'window'; includeUncontrolled: boolean}): Promise<WindowClient[]>;
+  };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 }
@@ -59,16 +62,45 @@ function cachedCopy(request: Request | string): Promise<Response | undefined> {
   return caches.match(request, {ignoreSearch: true});
 }
 
+/** Keeps a locale's offline page and what it loads, once. */
+async function keepShell(locale: OfflineWorkerConfig['locales'][number] | undefined) {
+  if (!locale) return;
+  const cache = await caches.open(SHELL_CACHE);
+  if (!(await cache.match(locale.offlinePage))) await cache.addAll([...locale.shell]);
+}
+
+/**
+ * Where a page nobody kept sends the reader: its locale's offline page, or,
+ * for a locale they never opened (whose offline page was never kept), the
+ * offline page of one they did.
+ */
+async function offlineRedirect(url: string): Promise<Response> {
+  const shells = await caches.open(SHELL_CACHE);
+  const own = localeOfPath(new URL(url).pathname, CONFIG.locales);
+  for (const locale of [...(own ? [own] : []), ...CONFIG.locales]) {
+    const target = offlinePageFor(url, [{...locale, baseUrl: CONFIG.scope}]);
+    if (target && (await shells.match(locale.offlinePage))) return Response.redirect(target, 302);
+  }
+  return Response.error();
+}
+
 registerRoute(
   ({request}) => kindOf(request) === 'page',
   async (options) => {
+    const {request, event} = options;
     try {
-      return await pages.handle(options);
+      const answer = await pages.handle(options);
+      // The first page of a locale: its offline page from now on.
+      event.waitUntil(
+        keepShell(localeOfPath(new URL(request.url).pathname, CONFIG.locales)).catch(
+          () => undefined,
+        ),
+      );
+      return answer;
     } catch {
-      const saved = await cachedCopy(options.request);
+      const saved = await cachedCopy(request);
       if (saved) return saved;
-      const offlinePage = offlinePageFor(options.request.url, CONFIG.locales);
-      return offlinePage ? Response.redirect(offlinePage, 302) : Response.error();
+      return offlineRedirect(request.url);
     }
   },
 );
@@ -91,8 +123,23 @@ registerRoute(
   },
 );
 
+interface WindowClient {
+  readonly url: string;
+}
+
 worker.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll([...CONFIG.shell])));
+  // The shells of the locales the reader has open (the page that registered the worker).
+  event.waitUntil(
+    worker.clients.matchAll({type: 'window', includeUncontrolled: true}).then(async (windows) => {
+      const open = CONFIG.locales.filter((locale) =>
+        windows.some(
+          (client) => localeOfPath(new URL(client.url).pathname, CONFIG.locales) === locale,
+        ),
+      );
+      const wanted = open.length > 0 ? open : CONFIG.locales.slice(-1);
+      for (const locale of wanted) await keepShell(locale);
+    }),
+  );
 });
 
 worker.addEventListener('activate', (event) => {

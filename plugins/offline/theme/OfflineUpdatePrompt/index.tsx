@@ -19,8 +19,9 @@ export default function OfflineUpdatePrompt(): ReactNode {
   const {pathname} = useLocation();
 
   useEffect(() => {
-    // The dev server has no worker to register: its pages change with every edit.
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    // The dev server has no worker to register: its pages change with every edit. Browsers
+    // without workers, or that turn them off (an insecure origin), leave `serviceWorker` unset.
+    if (process.env.NODE_ENV !== 'production' || !navigator.serviceWorker) return;
     const started = startServiceWorker(data.serviceWorkerUrl, data.scope, setUpdateWaiting);
     client.current = started;
     return () => started.stop();

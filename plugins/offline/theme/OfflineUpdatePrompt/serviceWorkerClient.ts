@@ -31,7 +31,9 @@ export function startServiceWorker(
     // Waiting beside an active worker: a new build. Alone, it is the first install.
     if (!stopped && registration?.waiting && container.controller) onUpdateWaiting(true);
   };
-  const watch = (found: ServiceWorkerRegistration) => {
+  const watch = (found: ServiceWorkerRegistration | undefined) => {
+    // A browser that blocks workers (a policy, an automation setting) may resolve with nothing.
+    if (!found) return;
     registration = found;
     report();
     found.addEventListener('updatefound', () => {
