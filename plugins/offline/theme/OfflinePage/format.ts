@@ -11,6 +11,10 @@ export function formatMegabytes(bytes: number, locale: string): string {
   }).format(megabytes)} MB`;
 }
 
+export function formatCount(count: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(count);
+}
+
 export function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

@@ -8,22 +8,11 @@ import Layout from '@theme/Layout';
 
 import type {OfflineGlobalData} from '../../index';
 import type {OfflineManifest} from '../../model/offlineManifest';
-import {formatDate, formatMegabytes, requestedPath} from './format';
-import {offlineCopyStore, type OfflineCopyState} from './offlineCopyStore';
+import {formatCount, formatDate, formatMegabytes, requestedPath} from './format';
+import {INITIAL_COPY_STATE, offlineCopyStore, type OfflineCopyState} from './offlineCopyStore';
 import type {SaveFailure} from './savedCopy';
 import {filesToFetch} from './savedCopy';
 import styles from './styles.module.css';
-
-const SERVER_STATE: OfflineCopyState = {
-  manifest: null,
-  saved: null,
-  progress: null,
-  saving: false,
-  failure: null,
-  removed: false,
-  available: new Set(),
-  storageMissing: false,
-};
 
 function useOnline(): boolean {
   return useSyncExternalStore(
@@ -101,7 +90,7 @@ function CopyStatus({
           id="offline.copy.none"
           values={{
             size: formatMegabytes(manifest.bytes, locale),
-            files: manifest.files.length,
+            files: formatCount(manifest.files.length, locale),
           }}>
           {'Nothing is saved yet. The copy holds {files} files ({size}).'}
         </Translate>
@@ -132,7 +121,7 @@ function CopyStatus({
           id="offline.copy.outdated"
           values={{
             build: <code>{saved.build}</code>,
-            files: changed.length,
+            files: formatCount(changed.length, locale),
             size: formatMegabytes(
               changed.reduce((sum, file) => sum + file.bytes, 0),
               locale,
@@ -148,7 +137,12 @@ function CopyStatus({
   const stored = manifest.files.length - filesToFetch(manifest, saved).length;
   return (
     <p data-testid="offline-copy-status" data-state="partial">
-      <Translate id="offline.copy.partial" values={{stored, files: manifest.files.length}}>
+      <Translate
+        id="offline.copy.partial"
+        values={{
+          stored: formatCount(stored, locale),
+          files: formatCount(manifest.files.length, locale),
+        }}>
         {
           'The copy on this device is incomplete: {stored} of {files} files. Save again to finish it.'
         }
@@ -171,8 +165,8 @@ function Progress({state, locale}: {state: OfflineCopyState; locale: string}): R
         <Translate
           id="offline.copy.progress"
           values={{
-            files: progress.files,
-            totalFiles: progress.totalFiles,
+            files: formatCount(progress.files, locale),
+            totalFiles: formatCount(progress.totalFiles, locale),
             bytes: formatMegabytes(progress.bytes, locale),
             totalBytes: formatMegabytes(progress.totalBytes, locale),
           }}>
@@ -292,7 +286,7 @@ function AvailablePages({
 export default function OfflinePage(): ReactNode {
   const data = usePluginData('offline') as OfflineGlobalData;
   const store = offlineCopyStore(data.manifestUrl, data.scope, data.locale);
-  const state = useSyncExternalStore(store.subscribe, store.getState, () => SERVER_STATE);
+  const state = useSyncExternalStore(store.subscribe, store.getState, () => INITIAL_COPY_STATE);
   const online = useOnline();
   const location = useLocation();
   const [origin, setOrigin] = useState<string | null>(null);

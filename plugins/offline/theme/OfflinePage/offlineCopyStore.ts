@@ -29,7 +29,8 @@ export interface OfflineCopyState {
   readonly storageMissing: boolean;
 }
 
-const INITIAL: OfflineCopyState = {
+/** Before anything is known: also what the server renders. */
+export const INITIAL_COPY_STATE: OfflineCopyState = {
   manifest: null,
   saved: null,
   progress: null,
@@ -50,7 +51,7 @@ export interface OfflineCopyStore {
 }
 
 function createStore(manifestUrl: string, scope: string, locale: string): OfflineCopyStore {
-  let state = INITIAL;
+  let state = INITIAL_COPY_STATE;
   let controller: AbortController | null = null;
   const listeners = new Set<() => void>();
   const update = (change: Partial<OfflineCopyState>) => {
