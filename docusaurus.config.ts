@@ -130,7 +130,10 @@ const config: Config = {
           changefreq: null,
           priority: null,
           // The search results page (theme-search-algolia) has nothing to index.
-          ignorePatterns: [`${baseUrlFor(settings)}search/`, `${baseUrlFor(settings)}ja/search/`],
+          // Pages for the reader's own use (results, the offline copy), not for search engines.
+          ignorePatterns: ['search/', 'ja/search/', 'offline/', 'ja/offline/'].map(
+            (path) => `${baseUrlFor(settings)}${path}`,
+          ),
         },
       } satisfies Preset.Options,
     ],

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 
-import {resolveSettings} from '../../src/config/settings';
+import {baseUrlFor, resolveSettings} from '../../src/config/settings';
 import {LOCALES, localisedPath, type Locale} from '../support/routes';
 import {expect, test, waitForHydration} from './fixtures';
 
@@ -20,6 +20,8 @@ const LEGAL_LINKS = [
     href: `${home}legal/privacy/#us-state-privacy-rights`,
   },
 ] as const;
+
+const OFFLINE_LINK = {en: 'Read offline', ja: 'オフラインで読む'} as const;
 
 const SOCIAL_LINKS = [
   {network: 'GitHub', href: `https://github.com/${productId}`},
@@ -136,14 +138,19 @@ for (const locale of LOCALES) {
               expect(box?.height).toBeGreaterThanOrEqual(MIN_TOUCH_TARGET);
             }
           }
+          // The page that saves the docs for offline reading, in the page's locale.
+          const offline = {href: `${baseUrlFor(settings)}${localisedPath(locale, 'offline/')}`};
+          await expect(
+            footer.getByRole('link', {name: OFFLINE_LINK[locale], exact: true}),
+          ).toHaveAttribute('href', offline.href);
           await expect(footer.getByRole('link')).toHaveCount(
-            LEGAL_LINKS.length + SOCIAL_LINKS.length,
+            1 + LEGAL_LINKS.length + SOCIAL_LINKS.length,
           );
 
           // Tab reaches every footer link, in order, with a visible focus ring.
           const stops = await tabThroughFooter(page);
           expect(stops).toEqual(
-            [...LEGAL_LINKS, ...SOCIAL_LINKS].map(({href}) => ({href, indicated: true})),
+            [offline, ...LEGAL_LINKS, ...SOCIAL_LINKS].map(({href}) => ({href, indicated: true})),
           );
         });
       }
