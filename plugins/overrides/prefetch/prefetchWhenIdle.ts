@@ -61,8 +61,12 @@ function deferPrefetching(): void {
   }
   deferred = true;
   const pagesAsked = new Set<string>();
+  // Asked again when the file's turn comes: the connection may have dropped
+  // since its page was queued, and a failed prefetch is a console error.
   const enqueueFile = createIdleQueue<string>((file) => {
-    void prefetchFile(file);
+    if (navigator.onLine) {
+      void prefetchFile(file);
+    }
   }, browserScheduleIdle);
   const enqueuePage = createIdleQueue<string>((path) => {
     byRoute ??= chunkNamesByRoute(routesChunkNames);
