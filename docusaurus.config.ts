@@ -81,6 +81,8 @@ const config: Config = {
     ['./plugins/examples/index.ts', examplesOptionsFor(settings)],
     // Reads the API entries in docs/api/_entries/ and the examples' code (for "Related examples").
     ['./plugins/api-reference/index.ts', {tokens: examplesOptionsFor(settings).tokens}],
+    // The version facts (plugins/api-versions/versions.json): the "What's new" page's data.
+    './plugins/api-versions/index.ts',
     // The embedded search in the client; on the dev server, its records from the sources.
     [searchIndexPlugin, {tokens: examplesOptionsFor(settings).tokens}],
     // After each locale's build, in order: search records, Markdown twins, llms.txt, the

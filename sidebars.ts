@@ -50,7 +50,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'API Reference',
       link: {type: 'doc', id: 'api/index'},
-      items: API_PAGE_IDS.map((id) => `api/${id}`),
+      items: [...API_PAGE_IDS.map((id) => `api/${id}`), 'api/whats-new'],
     },
     {type: 'doc', id: 'example/index', label: 'Examples'},
     {type: 'doc', id: 'plugins/index', label: 'Plugins and frameworks'},

@@ -17,6 +17,8 @@ import createJiti from 'jiti';
 import {filesStamp, processCache, writeIfChanged} from '../incrementalFiles';
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
 import {exampleTitles, type ExampleRecord} from '../examples/model';
+import {loadVersionFacts} from '../api-versions/versionFactsFile';
+import {sinceByAnchor} from '../api-versions/model/sinceByAnchor';
 import {relatedExamples, relatedExamplesOfPage} from './build/relatedExamples';
 import {typeLinksOf} from './model/anchors';
 import {localizeApiPage, type ApiLocale} from './build/localize';
@@ -92,9 +94,11 @@ export function localizedApiPages(
   }
   const related = relatedExamples(pages, examples, tokens.productId);
   const titles = exampleTitles(examples);
+  const facts = loadVersionFacts(siteDir);
   const result = pages.map((page) => ({
     ...localizeApiPage(page, locale, tokens),
     related: relatedExamplesOfPage(page, related, titles),
+    since: sinceByAnchor(page, facts),
   }));
   localizedPages.set(locale, {pages, examples, result});
   return result;

@@ -33,6 +33,7 @@ export const RECORD_LABELS = {
   'api.options': 'Options',
   'api.parameters': 'Parameters',
   'api.properties': 'Properties',
+  'api.since': 'Since v{version}',
 } as const;
 
 export type RecordLabels = Record<keyof typeof RECORD_LABELS, string>;
@@ -90,7 +91,11 @@ function paramsTitle(item: ApiItem<string>, labels: RecordLabels): string {
 }
 
 /** An item's own parameters: a section whose rows are entries at their own anchors. */
-function itemParams(item: ApiItem<string>, labels: RecordLabels): OutlineBlock[] {
+function itemParams(
+  page: ApiPageWithRelated,
+  item: ApiItem<string>,
+  labels: RecordLabels,
+): OutlineBlock[] {
   if (!item.params?.length) {
     return [];
   }
@@ -101,7 +106,12 @@ function itemParams(item: ApiItem<string>, labels: RecordLabels): OutlineBlock[]
         kind: 'entry',
         name: param.name,
         id: paramRowAnchor(item, param.name),
-        text: [param.type, defaultCell(param, labels), plainInline(param.description)]
+        text: [
+          param.type,
+          defaultCell(param, labels),
+          sinceText(page, paramRowAnchor(item, param.name), labels),
+          plainInline(param.description),
+        ]
           .filter(Boolean)
           .join(' — '),
       },
@@ -113,6 +123,12 @@ function itemParams(item: ApiItem<string>, labels: RecordLabels): OutlineBlock[]
 const relatedTitles = (page: ApiPageWithRelated, anchor: string) =>
   (page.related[anchor] ?? []).flatMap(({title}) => text(title));
 
+/** "Since v3.9.0", as the label by the entry's heading reads, where the facts date it. */
+function sinceText(page: ApiPageWithRelated, anchor: string, labels: RecordLabels): string {
+  const version = page.since[anchor];
+  return version ? labels['api.since'].replace('{version}', version) : '';
+}
+
 function memberBlocks(
   page: ApiPageWithRelated,
   item: ApiItem<string>,
@@ -122,6 +138,7 @@ function memberBlocks(
   const anchor = memberAnchor(item, member);
   return [
     {kind: 'heading', depth: 3, text: member.name, id: anchor},
+    ...text(sinceText(page, anchor, labels)),
     ...paragraphs(member.description),
     ...(member.kind === 'event' ? text(`${labels['api.eventType']} ${member.eventType}`) : []),
     ...(member.kind === 'property' && member.default !== undefined
@@ -136,12 +153,13 @@ function memberBlocks(
 export function apiReferenceBlocks(page: ApiPageWithRelated, labels: RecordLabels): OutlineBlock[] {
   return page.items.flatMap((item): OutlineBlock[] => [
     {kind: 'heading', depth: 2, text: item.name, id: itemAnchor(item)},
+    ...text(sinceText(page, itemAnchor(item), labels)),
     ...(item.extends ? text(`${labels['api.extends']} ${item.extends}`) : []),
     ...(item.createdBy ? text(`${labels['api.createdBy']} ${item.createdBy}`) : []),
     ...paragraphs(item.description),
     ...returnsBlocks(item.returns, labels),
     ...relatedTitles(page, itemAnchor(item)),
-    ...itemParams(item, labels),
+    ...itemParams(page, item, labels),
     ...(item.groups ?? []).flatMap((group): OutlineBlock[] => [
       {kind: 'heading', depth: 3, text: group.title, id: groupAnchor(item, group)},
       ...group.members.flatMap((member) => memberBlocks(page, item, member, labels)),

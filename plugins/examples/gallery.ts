@@ -7,6 +7,7 @@
  * example's whole description and the API names its code uses, two thirds
  * of the bytes), loaded only when a reader searches.
  */
+import type {ExampleVersions} from '../api-versions/exampleVersions';
 import type {ExampleRecord, ExampleTopic} from './model';
 
 /** One gallery card: the part of an example's record the gallery shows and filters on. */
@@ -16,6 +17,8 @@ export type GalleryCard = Pick<
 > & {
   /** Topic ids, the example's main topic first. */
   readonly topics: readonly string[];
+  /** The oldest release the code runs on, where the version facts tell. */
+  readonly minimumVersion: string | null;
 };
 
 /** The cards and the topics, in the gallery's order. */
@@ -28,6 +31,8 @@ export interface GalleryData {
 export interface GalleryShell {
   readonly total: number;
   readonly topics: readonly ExampleTopic[];
+  /** The release lines the version filter offers (`3.0` … `3.17`), oldest first. */
+  readonly versionLines: readonly string[];
 }
 
 /** Slug → everything a search matches in that example, folded (`foldText`). */
@@ -49,6 +54,7 @@ export function cardSearchText(card: GalleryCard, topicLabel: (id: string) => st
 export function galleryOf(
   records: readonly ExampleRecord[],
   topics: readonly ExampleTopic[],
+  versions: ExampleVersions,
 ): {shell: GalleryShell; data: GalleryData; searchText: GallerySearchText} {
   const data: GalleryData = {
     examples: records.map(({slug, title, summary, thumbnail, live, topics: own}) => ({
@@ -58,6 +64,7 @@ export function galleryOf(
       thumbnail,
       live,
       topics: own.map((topic) => topic.id),
+      minimumVersion: versions.minimum[slug]?.version ?? null,
     })),
     topics,
   };
@@ -77,6 +84,7 @@ export function galleryOf(
   );
   const shell: GalleryShell = {
     total: records.length,
+    versionLines: versions.lines,
     topics: topics.filter((topic) =>
       records.some((record) => record.topics.some((own) => own.id === topic.id)),
     ),

@@ -27,6 +27,7 @@ import {
   type ExamplesPluginOptions,
 } from './runtime';
 import {galleryOf} from './gallery';
+import {exampleVersions} from '../api-versions/exampleVersions';
 import {devServerStatic} from './sharedAssets';
 import type {ExampleData, ExamplePreviewSettings, ExampleSlugs} from './types';
 
@@ -113,8 +114,10 @@ export default function examplesPlugin(
         productId: options.tokens.productId,
         assetsUrl: options.assetsUrl,
       };
+      const versions = exampleVersions(context.siteDir, records, options.tokens.productId);
       for (const record of records) {
-        const data: ExampleData = {...record, preview};
+        const minimumVersion = versions.minimum[record.slug] ?? null;
+        const data: ExampleData = {...record, preview, minimumVersion};
         // Read by slug (`exampleData.ts`), not a route module: see there.
         await actions.createData(`example-${record.slug}.json`, JSON.stringify(data));
         actions.addRoute({
@@ -123,7 +126,7 @@ export default function examplesPlugin(
           exact: true,
         });
       }
-      const gallery = galleryOf(records, localisedTopics(topicLabels, locale));
+      const gallery = galleryOf(records, localisedTopics(topicLabels, locale), versions);
       await actions.createData('gallery-shell.json', JSON.stringify(gallery.shell));
       await actions.createData('gallery.json', JSON.stringify(gallery.data));
       await actions.createData('gallery-search.json', JSON.stringify(gallery.searchText));

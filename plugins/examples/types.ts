@@ -1,3 +1,4 @@
+import type {ExampleMinimum} from '../api-versions/model/exampleMinimum';
 import type {ExampleRecord} from './model';
 
 /** What the example editor needs to turn edited code into a preview document. */
@@ -8,7 +9,11 @@ export interface ExamplePreviewSettings {
 }
 
 /** What an example page receives (one JSON module per example and locale). */
-export type ExampleData = ExampleRecord & {readonly preview: ExamplePreviewSettings};
+export type ExampleData = ExampleRecord & {
+  readonly preview: ExamplePreviewSettings;
+  /** The oldest release the code runs on, from the version facts (plugins/api-versions). */
+  readonly minimumVersion: ExampleMinimum | null;
+};
 
 /** Every example's slug: a JSON module imported by the plugins page only. */
 export type ExampleSlugs = readonly string[];

@@ -410,7 +410,11 @@ describe('localized page data', () => {
 
 describe('sections that start closed', () => {
   const tokens = {productId: 'acme', productName: 'Acme', libraryVersion: '9.9.9'};
-  const full = (page: ApiPage) => ({...localizeApiPage(page, 'en', tokens), related: {}});
+  const full = (page: ApiPage) => ({
+    ...localizeApiPage(page, 'en', tokens),
+    related: {},
+    since: {},
+  });
   const QUERIES = ['fly', 'map.on', 'options.center', 'click', 'lnglat', 'zzz'];
 
   it('leave the page module an outline that anchors, sections, filter, contents and signatures read alike', () => {
@@ -444,6 +448,7 @@ describe('sections that start closed', () => {
     const link = [{slug: 'simple-map', title: 'Display a map'}];
     const whole = {
       ...localizeApiPage(markers, 'en', tokens),
+      since: {},
       related: Object.fromEntries(
         [inClosed, deferredItem, ...inOpen].map((anchor) => [anchor, link]),
       ),

@@ -11,15 +11,18 @@ import type {ApiPageWithRelated} from '../../plugins/api-reference/model/types';
 
 const ROOT = join(__dirname, '..', '..');
 
-/** Every `<Translate id="…">default</Translate>` in the site's components. */
+/** Every `<Translate id="…">default</Translate>` in the site's components, with or without values. */
 function componentDefaults(): Map<string, string> {
   const defaults = new Map<string, string>();
   for (const folder of ['src', 'plugins']) {
     const files = readdirSync(join(ROOT, folder), {recursive: true, encoding: 'utf8'});
     for (const file of files.filter((name) => name.endsWith('.tsx'))) {
       const source = readFileSync(join(ROOT, folder, file), 'utf8');
-      for (const [, id, text] of source.matchAll(/<Translate id="([^"]+)">([^<]+)<\/Translate>/g)) {
-        defaults.set(id!, text!);
+      // Plain text, or a string literal where the message has placeholders.
+      const translates =
+        /<Translate id="([^"]+)"[^>]*>\s*(?:\{'([^']+)'\}|([^<{]+))\s*<\/Translate>/g;
+      for (const [, id, literal, text] of source.matchAll(translates)) {
+        defaults.set(id!, (literal ?? text)!);
       }
     }
   }
@@ -42,6 +45,7 @@ describe("the API reference's search blocks", () => {
     const page: ApiPageWithRelated = {
       id: 'markers',
       related: {marker: [{slug: 'add-a-marker', title: 'Add a marker'}]},
+      since: {},
       items: [
         {
           kind: 'class',

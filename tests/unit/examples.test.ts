@@ -10,7 +10,10 @@ import {foldText, galleryOf} from '../../plugins/examples/gallery';
 import {exampleRecords, type ExampleRecord} from '../../plugins/examples/model';
 import {readExamples} from '../../plugins/examples/runtime';
 import {validateDocument, validateMeta} from '../../plugins/examples/schema';
-import {filterExamples} from '../../plugins/examples/theme/ExampleGallery/filterExamples';
+import {
+  filterExamples,
+  runsOnLine,
+} from '../../plugins/examples/theme/ExampleGallery/filterExamples';
 
 const ROOT = join(__dirname, '..', '..');
 const TOPICS = Object.keys(JSON.parse(readFileSync(join(ROOT, 'example/topics.json'), 'utf8')));
@@ -268,29 +271,57 @@ describe('gallery filtering', () => {
       apis: [] as string[],
     },
   ] as unknown as ExampleRecord[];
-  const {data, searchText} = galleryOf(records, [
-    topic('Styles'),
-    topic('Layers'),
-    topic('Camera'),
-  ]);
+  const versions = {
+    minimum: {
+      cluster: {
+        version: '3.9.0',
+        setBy: {kind: 'api', name: 'Map#setRain', page: 'map', anchor: 'map#setrain'},
+        undated: 0,
+      },
+      flyto: null,
+    },
+    lines: ['3.0', '3.8', '3.9'],
+  } as const;
+  const {data, searchText, shell} = galleryOf(
+    records,
+    [topic('Styles'), topic('Layers'), topic('Camera')],
+    versions,
+  );
   const label = (id: string) => topicLabels[id] ?? id;
 
   it('keeps the search text out of the cards module', () => {
     expect(data.examples.map((card) => Object.keys(card).sort())).toEqual(
-      Array(3).fill(['live', 'slug', 'summary', 'thumbnail', 'title', 'topics']),
+      Array(3).fill(['live', 'minimumVersion', 'slug', 'summary', 'thumbnail', 'title', 'topics']),
     );
     expect(Object.keys(searchText)).toEqual(['add-a-marker', 'cluster', 'flyto']);
   });
 
   it('filters by any topic of an example', () => {
     expect(
-      filterExamples(data.examples, {topic: 'Layers', search: ''}, label, null).map((e) => e.slug),
+      filterExamples(data.examples, {topic: 'Layers', search: '', version: ''}, label, null).map(
+        (e) => e.slug,
+      ),
     ).toEqual(['cluster', 'flyto']);
+  });
+
+  it('filters by the release line an example runs on, keeping examples no fact dates', () => {
+    expect(shell.versionLines).toEqual(['3.0', '3.8', '3.9']);
+    const on = (version: string) =>
+      filterExamples(data.examples, {topic: '', search: '', version}, label, null).map(
+        (e) => e.slug,
+      );
+    expect(on('3.8')).toEqual(['add-a-marker', 'flyto']);
+    expect(on('3.9')).toEqual(['add-a-marker', 'cluster', 'flyto']);
+    expect(runsOnLine('3.17.0-beta.1', '3.17')).toBe(true);
+    expect(runsOnLine('3.17.0-beta.1', '3.16')).toBe(false);
+    expect(runsOnLine('3.10.0', '3.9')).toBe(false);
   });
 
   it('matches every search word in title, description, slug, topic names or API names, folded', () => {
     const find = (search: string) =>
-      filterExamples(data.examples, {topic: '', search}, label, searchText).map((e) => e.slug);
+      filterExamples(data.examples, {topic: '', search, version: ''}, label, searchText).map(
+        (e) => e.slug,
+      );
     expect(find('MARKER')).toEqual(['add-a-marker']);
     expect(find('cafe')).toEqual(['flyto']);
     expect(find('カメラ')).toEqual(['flyto']);
@@ -303,7 +334,9 @@ describe('gallery filtering', () => {
 
   it('searches what the cards show until the search text has loaded', () => {
     const find = (search: string) =>
-      filterExamples(data.examples, {topic: '', search}, label, null).map((e) => e.slug);
+      filterExamples(data.examples, {topic: '', search, version: ''}, label, null).map(
+        (e) => e.slug,
+      );
     expect(find('MARKER')).toEqual(['add-a-marker']);
     expect(find('cafe')).toEqual(['flyto']);
     expect(find('レイヤー group')).toEqual(['cluster']);

@@ -130,6 +130,26 @@ export function relatedExamplesOfPage(
   return links;
 }
 
+/** Does a piece of code use an item, or one of its members? Matched as `relatedExamples` does. */
+export interface ApiUseMatcher {
+  readonly usesItem: (code: string, item: ApiItem) => boolean;
+  readonly usesMember: (code: string, item: ApiItem, member: ApiMember) => boolean;
+}
+
+export function apiUseMatcher(pages: readonly ApiPage[], productId: string): ApiUseMatcher {
+  const namespace = `${productId}gl`;
+  const unique = {
+    method: uniqueNames(pages, 'method'),
+    property: uniqueNames(pages, 'property'),
+    event: uniqueNames(pages, 'event'),
+  };
+  return {
+    usesItem: (code, item) => usesItem(code, item, namespace),
+    usesMember: (code, item, member) =>
+      usesMember(code, item, member, unique[member.kind].get(member.name)),
+  };
+}
+
 /**
  * Finds, for every item and member, the examples whose code uses it. An item
  * lists the examples that use it or any of its members, those using more of
@@ -140,27 +160,20 @@ export function relatedExamples(
   examples: readonly ExampleCode[],
   productId: string,
 ): RelatedExamples {
-  const namespace = `${productId}gl`;
-  const unique = {
-    method: uniqueNames(pages, 'method'),
-    property: uniqueNames(pages, 'property'),
-    event: uniqueNames(pages, 'event'),
-  };
+  const matcher = apiUseMatcher(pages, productId);
   const bySize = [...examples].sort((a, b) => a.code.length - b.code.length);
   const related: RelatedExamples = {};
   for (const item of pages.flatMap((page) => page.items)) {
     const score = new Map<string, number>();
     for (const member of (item.groups ?? []).flatMap((group) => group.members)) {
-      const users = bySize.filter(({code}) =>
-        usesMember(code, item, member, unique[member.kind].get(member.name)),
-      );
+      const users = bySize.filter(({code}) => matcher.usesMember(code, item, member));
       if (users.length) {
         related[memberAnchor(item, member)] = users.slice(0, MAX_RELATED).map(({slug}) => slug);
       }
       users.forEach(({slug}) => score.set(slug, (score.get(slug) ?? 0) + 1));
     }
     bySize
-      .filter(({code}) => usesItem(code, item, namespace))
+      .filter(({code}) => matcher.usesItem(code, item))
       .forEach(({slug}) => score.set(slug, (score.get(slug) ?? 0) + 1));
     const ranked = bySize
       .filter(({slug}) => score.has(slug))

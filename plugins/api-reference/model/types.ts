@@ -152,6 +152,8 @@ export interface RelatedExampleLink {
 /** A page in one locale with the examples that use each of its entries, by anchor. */
 export interface ApiPageWithRelated extends LocalizedApiPage {
   readonly related: Readonly<Record<string, readonly RelatedExampleLink[]>>;
+  /** Entry anchor → the release that added it, where the version facts give one. */
+  readonly since: Readonly<Record<string, string>>;
 }
 
 /**
@@ -208,6 +210,7 @@ export interface ApiPageData {
   readonly id: ApiPageId;
   readonly items: readonly ApiItemData[];
   readonly related: ApiPageWithRelated['related'];
+  readonly since: ApiPageWithRelated['since'];
   /** Whether some section starts closed, so that `{id}.closed.json` exists. */
   readonly hasClosedSections: boolean;
 }

@@ -22,6 +22,9 @@ export interface DocumentedEntry {
   readonly page: ApiPageId;
   readonly anchor: string;
   readonly query: DefinitionQuery;
+  readonly item: ApiItem;
+  /** The member, for a member's key. */
+  readonly member?: ApiMember;
 }
 
 function memberKey(item: ApiItem, member: ApiMember): string {
@@ -69,6 +72,7 @@ export function documentedEntries(pages: readonly ApiPage<unknown>[]): Documente
         page: page.id,
         anchor: itemAnchor(item),
         query: {kind: 'item', item: item.name},
+        item,
       });
       for (const param of item.params ?? []) {
         const query = paramQuery(item, param.name);
@@ -78,6 +82,7 @@ export function documentedEntries(pages: readonly ApiPage<unknown>[]): Documente
             page: page.id,
             anchor: paramRowAnchor(item, param.name),
             query,
+            item,
           });
         }
       }
@@ -87,6 +92,8 @@ export function documentedEntries(pages: readonly ApiPage<unknown>[]): Documente
           page: page.id,
           anchor: memberAnchor(item, member),
           query: memberQuery(item, member),
+          item,
+          member,
         });
       }
     }

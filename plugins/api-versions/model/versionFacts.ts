@@ -30,8 +30,7 @@ export const UNKNOWN_REASONS = [
 export type UnknownReason = (typeof UNKNOWN_REASONS)[number];
 
 export type VersionFact =
-  | {readonly since: string; readonly source: FactSource}
-  | {readonly unknown: UnknownReason};
+  {readonly since: string; readonly source: FactSource} | {readonly unknown: UnknownReason};
 
 /** A release's definitions read by the script: which package, which version. */
 export interface ReadDefinitions {
@@ -45,6 +44,8 @@ export interface ReadDefinitions {
 export interface VersionFacts {
   /** The library version the docs described when the file was made. */
   readonly libraryVersion: string;
+  /** The library's minor release lines up to that version, oldest first: `['0.1', …, '3.17']`. */
+  readonly releaseLines: readonly string[];
   readonly definitions: readonly ReadDefinitions[];
   readonly styleSpecVersion: string;
   /** Documented key (`Map#flyTo`) → its fact. */
@@ -115,8 +116,15 @@ export function parseVersionFacts(value: unknown): VersionFacts {
   const style = Object.fromEntries(
     Object.entries(value.style).map(([key, since]) => [key, release(since, `style["${key}"]`)]),
   );
+  if (
+    !Array.isArray(value.releaseLines) ||
+    !value.releaseLines.every((line) => typeof line === 'string' && /^\d+\.\d+$/.test(line))
+  ) {
+    return fail('releaseLines is not a list of minor release lines');
+  }
   return {
     libraryVersion: release(value.libraryVersion, 'libraryVersion'),
+    releaseLines: value.releaseLines as string[],
     definitions,
     styleSpecVersion: release(value.styleSpecVersion, 'styleSpecVersion'),
     api,

@@ -24,7 +24,8 @@ import {declaredKeys} from './definitions';
 import {fileFromTarball, packageVersions, RegistryError} from './registry';
 import {styleFacts} from './styleSpec';
 
-const SITE_DIR = join(__dirname, '..', '..', '..');
+// npm runs a package's scripts from its root.
+const SITE_DIR = process.cwd();
 /** The first release that ships its own type definitions. */
 const OWN_DEFINITIONS_FROM = '3.5.0';
 const OWN_DEFINITIONS_FILE = 'dist/mapbox-gl.d.ts';
@@ -90,7 +91,9 @@ async function main(): Promise<void> {
     .filter((version) => isStable(version) && compareReleases(version, OWN_DEFINITIONS_FROM) < 0)
     .sort(compareReleases);
   const lastCommunityLine = minorLine(communityBefore.at(-1) ?? OWN_DEFINITIONS_FROM);
-  const firstOfLastLine = communityBefore.find((version) => minorLine(version) === lastCommunityLine);
+  const firstOfLastLine = communityBefore.find(
+    (version) => minorLine(version) === lastCommunityLine,
+  );
   for (const version of firstOfEachLine(communityBefore, firstOfLastLine ?? OWN_DEFINITIONS_FROM)) {
     reads.push({
       definitions: {
@@ -124,15 +127,13 @@ async function main(): Promise<void> {
 
   const styleVersions = await packageVersions(stylePackage);
   const reference: unknown = JSON.parse(
-    await fileFromTarball(
-      styleVersions.tarballs.get(styleVersions.latest)!,
-      STYLE_REFERENCE_FILE,
-    ),
+    await fileFromTarball(styleVersions.tarballs.get(styleVersions.latest)!, STYLE_REFERENCE_FILE),
   );
   const style = styleFacts(reference);
 
   const facts: VersionFacts = sortedFacts({
     libraryVersion,
+    releaseLines: releaseLines.slice(0, releaseLines.indexOf(minorLine(libraryVersion)) + 1),
     definitions: reads.map(({definitions}) => definitions),
     styleSpecVersion: styleVersions.latest,
     api,
@@ -149,7 +150,9 @@ async function main(): Promise<void> {
   for (const [label, count] of [...counts].sort()) {
     console.log(`  ${String(count).padStart(4)}  ${label}`);
   }
-  console.log(`  ${Object.keys(style).length} style facts from ${stylePackage}@${styleVersions.latest}`);
+  console.log(
+    `  ${Object.keys(style).length} style facts from ${stylePackage}@${styleVersions.latest}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -111,7 +111,10 @@ class Definitions {
   private hasPath(type: ts.Type, path: readonly string[]): boolean {
     let current: ts.Type = type;
     for (const name of path) {
-      const property = this.checker.getPropertyOfType(this.checker.getNonNullableType(current), name);
+      const property = this.checker.getPropertyOfType(
+        this.checker.getNonNullableType(current),
+        name,
+      );
       if (!property) {
         return false;
       }

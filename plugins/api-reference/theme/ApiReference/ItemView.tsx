@@ -20,6 +20,7 @@ import {
 import {itemSignature} from '@site/plugins/api-reference/model/signature';
 import type {ApiItemBody, ApiItemData, ApiMember} from '@site/plugins/api-reference/model/types';
 import Badges from './Badges';
+import Since from './Since';
 import {ClosedContent, usePrepareLive} from './ClosedSections';
 import {Description, Example, Returns} from './EntryBody';
 import MemberView from './MemberView';
@@ -89,6 +90,7 @@ export default function ItemView({item, filter, isOpen, onToggle}: Props): React
           <code>{item.name}</code>
         </Heading>
         <Badges badges={item.badges} />
+        <Since anchor={anchor} />
       </div>
       <Signature text={itemSignature(item)} />
       {item.extends ? (

@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import {memberSignature} from '@site/plugins/api-reference/model/signature';
 import type {ApiItemData, ApiMember} from '@site/plugins/api-reference/model/types';
 import Badges from './Badges';
+import Since from './Since';
 import {Description, Example, Returns} from './EntryBody';
 import ParamTable from './ParamTable';
 import RelatedExamples from './RelatedExamples';
@@ -52,6 +53,7 @@ export default function MemberView({item, member, anchor, hidden}: Props): React
         </Heading>
         <KindLabel member={member} />
         <Badges badges={member.badges} />
+        <Since anchor={anchor} />
       </div>
       <Signature text={memberSignature(item, member)} />
       <Description text={member.description} self={item.name} />

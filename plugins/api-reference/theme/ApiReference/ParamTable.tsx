@@ -6,6 +6,7 @@ import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import type {ApiParam} from '@site/plugins/api-reference/model/types';
 import Badges from './Badges';
+import Since from './Since';
 import TypeText from './TypeText';
 import {useTypeLinker} from './useTypeLinker';
 import styles from './styles.module.css';
@@ -72,6 +73,7 @@ export default function ParamTable({params, rowAnchor, isHidden}: Props): ReactN
                   ))}
                 </code>
                 <Badges badges={param.badges} />
+                {id ? <Since anchor={id} /> : null}
               </th>
               <td>
                 <code>

@@ -15,6 +15,7 @@ import {ClosedSectionsContext, useClosedSections} from './ClosedSections';
 import FilterBar from './FilterBar';
 import ItemView from './ItemView';
 import {RelatedExamplesContext} from './RelatedExamples';
+import {SinceContext} from './Since';
 import styles from './styles.module.css';
 
 /** Query-string key that keeps a filter in the address, so a filtered page can be shared. */
@@ -151,35 +152,37 @@ export default function ApiReference({page}: {page: ApiPageData}): ReactNode {
   return (
     <ClosedSectionsContext.Provider value={closedSections}>
       <RelatedExamplesContext.Provider value={related}>
-        <div className={styles.reference} data-api-reference={page.id}>
-          <FilterBar
-            query={query}
-            shown={filter?.shown ?? total}
-            total={total}
-            onQueryChange={changeQuery}
-            onExpandAll={() => setOpen(new Set(sections.map(({id}) => id)))}
-            onCollapseAll={() => setOpen(new Set())}
-          />
-          {filter && filter.shown === 0 ? (
-            <p className={styles.noMatch} data-api-no-match>
-              <Translate id="api.filter.noMatch" values={{query: <code>{query.trim()}</code>}}>
-                {'No entry on this page matches {query}.'}
-              </Translate>{' '}
-              <button type="button" className={styles.linkButton} onClick={() => changeQuery('')}>
-                <Translate id="api.filter.clear">Clear the filter</Translate>
-              </button>
-            </p>
-          ) : null}
-          {page.items.map((item) => (
-            <ItemView
-              key={item.name}
-              item={item}
-              filter={filter}
-              isOpen={(id) => open.has(id)}
-              onToggle={toggle}
+        <SinceContext.Provider value={page.since}>
+          <div className={styles.reference} data-api-reference={page.id}>
+            <FilterBar
+              query={query}
+              shown={filter?.shown ?? total}
+              total={total}
+              onQueryChange={changeQuery}
+              onExpandAll={() => setOpen(new Set(sections.map(({id}) => id)))}
+              onCollapseAll={() => setOpen(new Set())}
             />
-          ))}
-        </div>
+            {filter && filter.shown === 0 ? (
+              <p className={styles.noMatch} data-api-no-match>
+                <Translate id="api.filter.noMatch" values={{query: <code>{query.trim()}</code>}}>
+                  {'No entry on this page matches {query}.'}
+                </Translate>{' '}
+                <button type="button" className={styles.linkButton} onClick={() => changeQuery('')}>
+                  <Translate id="api.filter.clear">Clear the filter</Translate>
+                </button>
+              </p>
+            ) : null}
+            {page.items.map((item) => (
+              <ItemView
+                key={item.name}
+                item={item}
+                filter={filter}
+                isOpen={(id) => open.has(id)}
+                onToggle={toggle}
+              />
+            ))}
+          </div>
+        </SinceContext.Provider>
       </RelatedExamplesContext.Provider>
     </ClosedSectionsContext.Provider>
   );

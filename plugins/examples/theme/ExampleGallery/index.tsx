@@ -156,16 +156,17 @@ function CardGroups({
  * description in full once the search text has loaded (`useSearchText`).
  */
 export default function ExampleGallery({shell}: {shell: GalleryShell}): ReactNode {
-  const {topics, total} = shell;
-  const [filters, setFilters] = useGalleryFilters();
+  const {topics, total, versionLines} = shell;
+  const [filters, setFilters] = useGalleryFilters(versionLines);
   const searching = filters.search.trim() !== '';
-  const filtered = Boolean(filters.topic || filters.search);
+  const filtered = Boolean(filters.topic || filters.search || filters.version);
   const [interacted, setInteracted] = useState(false);
   const wanted = filtered || interacted;
   const {cards, failed} = useGalleryCards(wanted);
   const [searchText, loadSearchText] = useSearchText(searching);
   const searchId = useId();
   const topicId = useId();
+  const versionId = useId();
   const labels = new Map(topics.map((topic) => [topic.id, topic.label]));
   const topicLabel = (id: string) => labels.get(id) ?? id;
   const shown = cards ? filterExamples(cards.examples, filters, topicLabel, searchText.text) : null;
@@ -213,11 +214,29 @@ export default function ExampleGallery({shell}: {shell: GalleryShell}): ReactNod
             ))}
           </select>
         </label>
+        <label className={styles.field} htmlFor={versionId}>
+          <span>
+            <Translate id="examples.gallery.version">Works with</Translate>
+          </span>
+          <select
+            id={versionId}
+            value={filters.version}
+            onChange={(event) => setFilters({version: event.target.value})}>
+            <option value="">
+              {translate({id: 'examples.gallery.anyVersion', message: 'Any version'})}
+            </option>
+            {[...versionLines].reverse().map((line) => (
+              <option key={line} value={line}>
+                v{line}
+              </option>
+            ))}
+          </select>
+        </label>
         <button
           type="button"
           className="button button--secondary button--sm"
           disabled={!filtered}
-          onClick={() => setFilters({topic: '', search: ''})}>
+          onClick={() => setFilters({topic: '', search: '', version: ''})}>
           <Translate id="examples.gallery.reset">Reset</Translate>
         </button>
       </form>

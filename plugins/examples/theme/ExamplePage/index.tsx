@@ -5,6 +5,7 @@ import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import ExampleMinimumVersion from '@site/plugins/api-versions/theme/ExampleMinimumVersion';
 import Layout from '@theme/Layout';
 
 import ExamplePlayground from '../ExamplePlayground';
@@ -134,6 +135,7 @@ function ExamplePage({slug}: {slug: string}): ReactNode {
           <div className={styles.description}>
             <InlineMarkdown text={example.description} />
           </div>
+          <ExampleMinimumVersion minimum={example.minimumVersion} />
         </article>
         {example.live ? (
           <ExamplePlayground example={example} />

@@ -1,0 +1,77 @@
+/**
+ * The "What's new" page's content: for each of the last release lines up to
+ * the version the docs describe, newest first, the reference entries and the
+ * style specification's properties, layer types and expressions it added.
+ */
+import type {ApiPage, ApiPageId} from '../../api-reference/model/types';
+import {documentedEntries} from './documented';
+import {compareReleases, minorLine} from './semver';
+import {sinceOf, type VersionFacts} from './versionFacts';
+
+/** How many release lines the page covers. */
+export const WHATS_NEW_LINES = 10;
+
+export interface WhatsNewEntry {
+  /** The entry's key: `Map#setRain`, `Map.param:options.pitchRotateKey`. */
+  readonly name: string;
+  readonly page: ApiPageId;
+  readonly anchor: string;
+  readonly since: string;
+}
+
+export interface WhatsNewStyle {
+  readonly kind: 'paint' | 'layout' | 'layer' | 'expression';
+  readonly name: string;
+  readonly since: string;
+}
+
+export interface WhatsNewRelease {
+  /** `3.9`. */
+  readonly line: string;
+  /** The heading's anchor: `v3-9`. */
+  readonly id: string;
+  readonly api: readonly WhatsNewEntry[];
+  readonly style: readonly WhatsNewStyle[];
+}
+
+export interface WhatsNewData {
+  readonly libraryVersion: string;
+  readonly releases: readonly WhatsNewRelease[];
+}
+
+export function releaseAnchor(line: string): string {
+  return `v${line.replace(/\./g, '-')}`;
+}
+
+export function whatsNew(pages: readonly ApiPage[], facts: VersionFacts): WhatsNewData {
+  const until = facts.libraryVersion;
+  const lastLine = facts.releaseLines.indexOf(minorLine(until));
+  const lines = facts.releaseLines
+    .slice(Math.max(0, lastLine + 1 - WHATS_NEW_LINES), lastLine + 1)
+    .reverse();
+  const described = (version: string) => compareReleases(version, until) <= 0;
+  const entries = documentedEntries(pages).flatMap(({key, page, anchor}) => {
+    const since = sinceOf(facts, key);
+    return since && described(since) ? [{name: key, page, anchor, since}] : [];
+  });
+  const style = Object.entries(facts.style).flatMap(([key, since]) => {
+    const [kind, name] = key.split(':') as [WhatsNewStyle['kind'], string];
+    return described(since) ? [{kind, name, since}] : [];
+  });
+  return {
+    libraryVersion: until,
+    releases: lines.map((line) => ({
+      line,
+      id: releaseAnchor(line),
+      api: entries.filter(({since}) => minorLine(since) === line),
+      style: style
+        .filter(({since}) => minorLine(since) === line)
+        .sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name)),
+    })),
+  };
+}
+
+/** The page's table of contents: one entry per release line. */
+export function whatsNewToc(data: WhatsNewData): {value: string; id: string; level: number}[] {
+  return data.releases.map(({line, id}) => ({value: `v${line}`, id, level: 2}));
+}

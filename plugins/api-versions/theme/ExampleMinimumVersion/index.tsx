@@ -1,0 +1,71 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+
+import type {ExampleMinimum, MinimumSetter} from '@site/plugins/api-versions/model/exampleMinimum';
+import styles from './styles.module.css';
+
+function styleKind(kind: string): string {
+  switch (kind) {
+    case 'paint':
+      return translate({id: 'versions.style.paint', message: 'paint property'});
+    case 'layout':
+      return translate({id: 'versions.style.layout', message: 'layout property'});
+    case 'layer':
+      return translate({id: 'versions.style.layer', message: 'layer type'});
+    default:
+      return translate({id: 'versions.style.expression', message: 'expression'});
+  }
+}
+
+function Setter({setBy}: {setBy: MinimumSetter}): ReactNode {
+  if (setBy.kind === 'api') {
+    return (
+      <Link to={`/api/${setBy.page}/#${setBy.anchor}`}>
+        <code>{setBy.name}</code>
+      </Link>
+    );
+  }
+  const [kind = '', name = ''] = setBy.name.split(':');
+  return (
+    <>
+      {styleKind(kind)} <code>{name}</code>
+    </>
+  );
+}
+
+/**
+ * "Requires v3.9.0 or later", with what sets it: the oldest release the
+ * example's code runs on, from the version facts (computed at build time).
+ */
+export default function ExampleMinimumVersion({
+  minimum,
+}: {
+  minimum: ExampleMinimum | null;
+}): ReactNode {
+  if (!minimum) {
+    return null;
+  }
+  return (
+    <p className={styles.minimum} data-example-minimum={minimum.version}>
+      <strong>
+        <Translate id="versions.example.requires" values={{version: minimum.version}}>
+          {'Requires v{version} or later'}
+        </Translate>
+      </strong>{' '}
+      <Translate
+        id="versions.example.setBy"
+        values={{name: <Setter setBy={minimum.setBy} />, version: minimum.version}}>
+        {'(it uses {name}, new in v{version}).'}
+      </Translate>
+      {minimum.undated > 0 ? (
+        <>
+          {' '}
+          <Translate id="versions.example.undated" values={{count: minimum.undated}}>
+            {'The first release of {count} other API entries it uses is not known.'}
+          </Translate>
+        </>
+      ) : null}
+    </p>
+  );
+}
