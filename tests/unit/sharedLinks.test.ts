@@ -12,6 +12,9 @@ import {
 } from '../../plugins/examples/theme/ExamplePlayground/share';
 import {NOT_UTF8, deflateBomb, sharedValue} from '../support/hostileValues';
 
+/** The largest chunk an inflater hands on (Chromium's; Node's are smaller). */
+const INFLATER_CHUNK_BYTES = 64 * 1024;
+
 /** Counts the bytes every DecompressionStream hands on, as the decoder reads them. */
 function countInflatedBytes(): () => number {
   const Original = globalThis.DecompressionStream;
@@ -63,9 +66,9 @@ describe('shared links past the limit', () => {
     const started = performance.now();
     await expect(decodeSharedCode(bomb)).rejects.toBeInstanceOf(SharedCodeTooLarge);
     const elapsed = performance.now() - started;
-    // Far from the 600 MiB it holds: the limit and what the last slice of input produced.
+    // Far from the 600 MiB it holds: the limit and one more chunk of output at most.
     expect(inflated()).toBeGreaterThan(MAX_SHARED_BYTES);
-    expect(inflated()).toBeLessThan(MAX_SHARED_BYTES + 2 * 1024 * 1024);
+    expect(inflated()).toBeLessThanOrEqual(MAX_SHARED_BYTES + INFLATER_CHUNK_BYTES);
     expect(elapsed).toBeLessThan(5_000);
   });
 
