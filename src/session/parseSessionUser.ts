@@ -4,13 +4,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * What a token is made of: base64url parts joined by dots. Code samples and
+ * the example editor write the token between quotes, so anything else (a
+ * quote, a line break, markup) could end the string and become code.
+ */
+const TOKEN_SHAPE = /^[\w.-]+$/;
+
 function parseAuthorization(value: unknown): Authorization | null {
   if (
     !isRecord(value) ||
     typeof value.client !== 'string' ||
     typeof value.usage !== 'string' ||
     typeof value.token !== 'string' ||
-    value.token === ''
+    !TOKEN_SHAPE.test(value.token)
   ) {
     return null;
   }

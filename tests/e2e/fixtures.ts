@@ -26,8 +26,15 @@ export function isSignedOutSessionAnswer(message: ConsoleMessage): boolean {
   );
 }
 
+/** The docs' port: the config serves them on TEST_PORT. */
+const DOCS_PORT = process.env.TEST_PORT ?? '3100';
+
 /** Origins the tests' pages store things under: the docs and the account service. */
-const STORAGE_ORIGINS = ['http://localhost:3100', 'http://localhost:3031', 'http://127.0.0.1:3100'];
+const STORAGE_ORIGINS = [
+  `http://localhost:${DOCS_PORT}`,
+  'http://localhost:3031',
+  `http://127.0.0.1:${DOCS_PORT}`,
+];
 
 /**
  * A page of each pooled context that stays open on a static file of the

@@ -1,10 +1,12 @@
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 
 import {
+  FEEDBACK_TIMEOUT_MS,
   enqueue,
   feedbackKeys,
   readAnswers,
   readQueue,
+  postFeedback,
   rememberAnswer,
   sendQueued,
   type Feedback,
@@ -40,6 +42,11 @@ function answer(id: string, overrides: Partial<Feedback> = {}): Feedback {
     ...overrides,
   };
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('page feedback', () => {
   it('remembers one answer per page under the product’s keys', () => {
@@ -120,5 +127,29 @@ describe('page feedback', () => {
     const queue = readQueue(storage, keys);
     expect(queue).toHaveLength(50);
     expect(queue[0]?.id).toBe('a10');
+  });
+
+  it('gives up on an endpoint that never answers and keeps the answer queued', async () => {
+    // The timeout's signal fires at once here; the endpoint itself never answers.
+    const timeout = vi
+      .spyOn(AbortSignal, 'timeout')
+      .mockImplementation(() => AbortSignal.abort(new DOMException('Timed out', 'TimeoutError')));
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          if (init.signal?.aborted) reject(init.signal.reason);
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const raw = memoryStorage();
+    const storage = createSafeStorage(() => raw);
+    enqueue(storage, keys, answer('waiting'));
+    await expect(postFeedback('https://feedback.test/', answer('now'))).rejects.toThrow(
+      'Timed out',
+    );
+    expect(await sendQueued(storage, keys, 'https://feedback.test/')).toBe(0);
+    expect(readQueue(storage, keys).map(({id}) => id)).toEqual(['waiting']);
+    expect(timeout).toHaveBeenCalledWith(FEEDBACK_TIMEOUT_MS);
   });
 });

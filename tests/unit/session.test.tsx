@@ -59,6 +59,22 @@ describe('parseSessionUser', () => {
     // Not marked default, so it is not the reader's public token.
     expect(user && publicTokenOf(user)).toBeNull();
   });
+
+  it('drops a token that could end the string it is written into', () => {
+    for (const token of [
+      "pk.a';__xss();'",
+      'pk.a"+__xss()+"',
+      'pk.a\n__xss()',
+      'pk.<b>a</b>',
+      '',
+    ]) {
+      const user = parseSessionUser({
+        id: 'eve',
+        authorizations: [{client: 'api', usage: 'pk', default: true, token}],
+      });
+      expect(user?.authorizations, token).toEqual([]);
+    }
+  });
 });
 
 describe('fetchSession', () => {

@@ -28,6 +28,7 @@ import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 
 import {missingResultsUrlFor} from '@site/src/config/settings';
 import {useSiteSettings} from '@site/src/config/useSiteSettings';
+import {safeLocalStorage} from '@site/src/lib/safeStorage';
 
 import {embeddedSearchClient, withQueriesCapped, type SearchClient} from '../client/dialogClient';
 import {prefetchEmbeddedIndex} from '../client/embeddedIndex';
@@ -41,6 +42,7 @@ import {LEVELS} from '../engine/types';
 import type {HandOver} from './handOver';
 import {SearchHit} from './SearchHit';
 import {useSearchRepairs, type DialogTranslations} from './searchRepairs';
+import {repairStoredSearches} from './storedSearches';
 
 type Props = Partial<DocSearchProps> & {translations?: DocSearchProps['translations']};
 
@@ -159,6 +161,9 @@ export default function DocSearchBar({handOver}: {handOver?: () => HandOver}): R
     translations: dialogTranslations,
     wrapper,
   });
+  // Before the hand-over, which may open the dialog, and DocSearch reads them.
+  const {indexName} = algolia;
+  useLayoutEffect(() => repairStoredSearches(safeLocalStorage(), indexName), [indexName]);
   useHandOver(handOver, wrapper, repairs.typeBeforeOpen);
   useEffect(() => {
     // The pointer that brought this bar is over its button already.

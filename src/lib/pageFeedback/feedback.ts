@@ -109,13 +109,20 @@ export function enqueue(storage: SafeStorage, keys: FeedbackKeys, feedback: Feed
 
 export type Post = (endpoint: string, feedback: Feedback) => Promise<void>;
 
-/** POSTs one answer as JSON; rejects on a network failure or a status other than 2xx. */
+/**
+ * An endpoint that never answers must not leave the reader's answer in
+ * "sending" for good: it is queued like any other failure.
+ */
+export const FEEDBACK_TIMEOUT_MS = 10_000;
+
+/** POSTs one answer as JSON; rejects on a network failure, a timeout or a status other than 2xx. */
 export const postFeedback: Post = async (endpoint, feedback) => {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: {'Content-Type': 'application/json'},
     body: JSON.stringify(feedback),
     credentials: 'omit',
+    signal: AbortSignal.timeout(FEEDBACK_TIMEOUT_MS),
   });
   if (!response.ok) {
     throw new Error(`The feedback endpoint answered ${response.status}.`);
@@ -134,6 +141,8 @@ export async function sendQueued(
 ): Promise<number> {
   const queued = readQueue(storage, keys);
   if (queued.length === 0) {
+    // Nothing readable waits: a queue of another shape goes, instead of being read on every page.
+    storage.remove(keys.queue);
     return 0;
   }
   const results = await Promise.allSettled(queued.map((feedback) => post(endpoint, feedback)));

@@ -37,6 +37,14 @@ function Notices({playground}: {playground: ReturnType<typeof usePlayground>}): 
           </Translate>
         </p>
       )}
+      {source === 'oversized-link' && (
+        <p className={clsx(styles.notice, styles.noticeWarning)} role="alert">
+          <Translate id="example.editor.oversizedLink">
+            This shared link holds more code than an example can have, so the original example is
+            shown.
+          </Translate>
+        </p>
+      )}
       {saveFailed && (
         <p className={clsx(styles.notice, styles.noticeWarning)} role="alert">
           <Translate id="example.editor.saveFailed">

@@ -20,7 +20,7 @@ export interface ConsoleEntry {
 }
 
 /** Where the code in the editor came from when the page opened. */
-export type CodeSource = 'example' | 'stored' | 'shared' | 'damaged-link';
+export type CodeSource = 'example' | 'stored' | 'shared' | 'damaged-link' | 'oversized-link';
 
 export interface ShareResult {
   readonly link: string;
@@ -112,11 +112,12 @@ export function usePlayground(example: ExampleData, demoUrl: string) {
     [demoUrl, example.preview, example.withoutMap, log],
   );
 
-  // A shared link's code, read from the fragment: opened and run.
+  // A shared link's code, read from the fragment: opened and run. A link that
+  // cannot be opened leaves the published example, stored as nothing.
   const openShared = useCallback(
     (value: string) => {
       loadShare().then(
-        ({decodeSharedCode}) =>
+        ({decodeSharedCode, SharedCodeTooLarge}) =>
           decodeSharedCode(value).then(
             (text) => {
               setDraft(text);
@@ -124,7 +125,11 @@ export function usePlayground(example: ExampleData, demoUrl: string) {
               setEditorOpen(true);
               return start(text);
             },
-            () => setSource('damaged-link'),
+            (error: unknown) => {
+              setDraft(null);
+              setRun(null);
+              setSource(error instanceof SharedCodeTooLarge ? 'oversized-link' : 'damaged-link');
+            },
           ),
         () => setFailure(loadFailedMessage()),
       );

@@ -1,0 +1,92 @@
+import {describe, expect, it} from 'vitest';
+
+import {repairStoredSearches} from '../../plugins/search/theme/storedSearches';
+import {createSafeStorage} from '../../src/lib/safeStorage';
+
+const RECENT = '__DOCSEARCH_RECENT_SEARCHES__docs';
+const FAVOURITE = '__DOCSEARCH_FAVORITE_SEARCHES__docs';
+
+/** An entry as DocSearch stores it after a reader opens a result. */
+const SAVED = {
+  objectID: 'guides-install',
+  url: '/mapbox-gl-js/guides/install/',
+  url_without_anchor: '/mapbox-gl-js/guides/install/',
+  anchor: null,
+  type: 'lvl1',
+  content: null,
+  hierarchy: {lvl0: 'Guides', lvl1: 'Install', lvl2: null},
+  __docsearch_parent: null,
+};
+
+function storageWith(values: Record<string, string>) {
+  const raw = new Map(Object.entries(values));
+  const storage = createSafeStorage(
+    () =>
+      ({
+        getItem: (key: string) => raw.get(key) ?? null,
+        setItem: (key: string, value: string) => void raw.set(key, value),
+        removeItem: (key: string) => void raw.delete(key),
+      }) as Storage,
+  );
+  return {storage, raw};
+}
+
+describe('stored searches', () => {
+  it("leave the reader's own entries as DocSearch wrote them", () => {
+    const written = JSON.stringify([SAVED]);
+    const {storage, raw} = storageWith({[RECENT]: written, [FAVOURITE]: '[]'});
+    repairStoredSearches(storage, 'docs');
+    expect(raw.get(RECENT)).toBe(written);
+    expect(raw.get(FAVOURITE)).toBe('[]');
+  });
+
+  it('drop entries the dialog cannot show, keeping the rest', () => {
+    const foreign = [
+      null,
+      1,
+      'install',
+      [],
+      {...SAVED, url: 42},
+      {...SAVED, hierarchy: 'Install'},
+      {...SAVED, type: undefined},
+      {...SAVED, objectID: 7},
+      {...SAVED, url: 'javascript:__xss()'},
+      {...SAVED, url: ' JavaScript:__xss()'},
+      {...SAVED, url: '//evil.example/'},
+      {...SAVED, url: 'data:text/html,<script>__xss()</script>'},
+    ];
+    const {storage, raw} = storageWith({[RECENT]: JSON.stringify([...foreign, SAVED])});
+    repairStoredSearches(storage, 'docs');
+    expect(JSON.parse(raw.get(RECENT)!)).toEqual([SAVED]);
+  });
+
+  it('make markup in titles and highlights text', () => {
+    const hostile = {
+      ...SAVED,
+      hierarchy: {lvl0: '<img src=x onerror=__xss()>', lvl1: 'a < b', lvl2: 3},
+      content: '<script>__xss()</script>',
+      _snippetResult: {hierarchy: {lvl1: {value: '<img src=x onerror=__xss()>'}}},
+      _highlightResult: {hierarchy: {lvl1: {value: '<img src=x onerror=__xss()>'}}},
+    };
+    const {storage, raw} = storageWith({[FAVOURITE]: JSON.stringify([hostile])});
+    repairStoredSearches(storage, 'docs');
+    const [entry] = JSON.parse(raw.get(FAVOURITE)!) as Array<Record<string, unknown>>;
+    expect(entry).toEqual({
+      ...SAVED,
+      hierarchy: {lvl0: '&lt;img src=x onerror=__xss()>', lvl1: 'a &lt; b', lvl2: null},
+      content: '&lt;script>__xss()&lt;/script>',
+    });
+    // Once repaired, an entry stays as it is.
+    const repaired = raw.get(FAVOURITE);
+    repairStoredSearches(storage, 'docs');
+    expect(raw.get(FAVOURITE)).toBe(repaired);
+  });
+
+  it('reset values that are not a list of entries', () => {
+    for (const value of ['{not json', '{}', '"install"', '42', 'null']) {
+      const {storage, raw} = storageWith({[RECENT]: value});
+      repairStoredSearches(storage, 'docs');
+      expect([undefined, '[]'], value).toContain(raw.get(RECENT));
+    }
+  });
+});
