@@ -1,6 +1,6 @@
 /**
  * The built site the server answers from: each locale's folder and tool data
- * (plugins/mcp-server/toolData.ts). Found from `--build <dir>`, then the
+ * (plugins/mcp-server/toolDataFile.ts). Found from `--build <dir>`, then the
  * `DOCS_BUILD_DIR` environment variable, then the repository's `build/`;
  * when it holds no built site the error says how to make one.
  */
