@@ -12,7 +12,14 @@ import {join} from 'node:path';
 import type {ExampleRecord} from '../examples/model';
 import type {BuiltLocale} from '../post-build/builtLocale';
 import {markdownTwin} from './convert';
-import {llmsFull, llmsIndex, type SectionTitles, type TwinPage, type TwinSection} from './llms';
+import {
+  llmsFull,
+  llmsIndex,
+  type ExtraSection,
+  type SectionTitles,
+  type TwinPage,
+  type TwinSection,
+} from './llms';
 
 /** Section headings of llms.txt, which no React page renders, per locale. */
 const SECTION_TITLES: Record<string, SectionTitles> = {
@@ -67,14 +74,18 @@ export async function writeMarkdownTwins(
   return twins;
 }
 
-/** `llms.txt` and `llms-full.txt` at the locale's root, from the twins. */
+/**
+ * `llms.txt` and `llms-full.txt` at the locale's root, from the twins;
+ * `extra` sections (in the locale's language) close llms.txt.
+ */
 export async function writeLlmsFiles(
   built: BuiltLocale,
   twins: readonly TwinPage[],
+  extra: readonly ExtraSection[] = [],
 ): Promise<void> {
   const home = twins.find((page) => page.url === `${built.siteUrl}${built.baseUrl}`);
   const site = {title: built.siteTitle, summary: home?.description ?? built.tagline};
   const sections = SECTION_TITLES[built.locale] ?? SECTION_TITLES.en!;
-  await writeFile(join(built.outDir, 'llms.txt'), llmsIndex(twins, {...site, sections}));
+  await writeFile(join(built.outDir, 'llms.txt'), llmsIndex(twins, {...site, sections, extra}));
   await writeFile(join(built.outDir, 'llms-full.txt'), llmsFull(twins, site));
 }

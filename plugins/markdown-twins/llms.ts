@@ -30,9 +30,25 @@ function entry(page: TwinPage): string {
   return `- [${page.title}](${page.markdownUrl})${description ? `: ${description}` : ''}`;
 }
 
+/** A section of prose after the page lists: how else to read the docs (the MCP server). */
+export interface ExtraSection {
+  readonly title: string;
+  readonly body: string;
+}
+
 export function llmsIndex(
   pages: readonly TwinPage[],
-  {title, summary, sections}: {title: string; summary: string; sections: SectionTitles},
+  {
+    title,
+    summary,
+    sections,
+    extra = [],
+  }: {
+    title: string;
+    summary: string;
+    sections: SectionTitles;
+    extra?: readonly ExtraSection[];
+  },
 ): string {
   const blocks = [`# ${title}`, `> ${summary}`];
   const of = (section: TwinSection) => pages.filter((page) => page.section === section);
@@ -44,6 +60,7 @@ export function llmsIndex(
     blocks.push(`## ${sections.examples(topic)}\n\n${inTopic.map(entry).join('\n')}`);
   }
   blocks.push(`## ${sections.plugins}\n\n${of('plugins').map(entry).join('\n')}`);
+  blocks.push(...extra.map((section) => `## ${section.title}\n\n${section.body}`));
   return `${blocks.join('\n\n')}\n`;
 }
 

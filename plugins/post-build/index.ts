@@ -7,7 +7,10 @@
  *    (plugins/examples/sharedAssets.ts);
  * 1. search records (plugins/search/build/writeIndex.ts);
  * 2. Markdown twins (plugins/markdown-twins), beside every page;
- * 3. llms.txt and llms-full.txt, from the twins;
+ * 3. llms.txt and llms-full.txt, from the twins (llms.txt ends with how to
+ *    start the MCP server);
+ * 3b. the tool data (plugins/mcp-server/build/writeToolData.ts): the API reference's
+ *    localized pages and the examples' records as JSON, for the MCP server;
  * 4. Content Security Policies (plugins/security-headers): the only step
  *    that rewrites pages, when nothing reads them any more;
  * 5. the offline copy's file list and the service worker (plugins/offline),
@@ -28,6 +31,8 @@ import {applySecurityPolicies} from '../security-headers';
 import {neverCachedPrefixes} from '../offline';
 import {writeOfflineFiles} from '../offline/build/offlineManifest';
 import {copySharedAssets, sharedFolders} from '../examples/sharedAssets';
+import {mcpServerSection} from '../mcp-server/llmsSection';
+import {writeToolData} from '../mcp-server/build/writeToolData';
 import {readBuiltLocale, type BuiltLocale} from './builtLocale';
 
 // A type alias, not an interface: Docusaurus wants plugin options indexable.
@@ -92,7 +97,17 @@ export default function postBuildPlugin(context: LoadContext, pluginOptions: unk
             return `${twins.length} twins`;
           },
         },
-        {name: 'llms.txt', run: (locale) => writeLlmsFiles(locale, twins)},
+        {
+          name: 'llms.txt',
+          run: (locale) =>
+            writeLlmsFiles(locale, twins, [
+              mcpServerSection(locale.locale, options.tokens.productId),
+            ]),
+        },
+        {
+          name: 'tool data',
+          run: (locale) => writeToolData(locale, context, options.tokens, examples),
+        },
         {
           name: 'security policies',
           run: (locale) =>

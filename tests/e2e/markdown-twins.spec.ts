@@ -127,6 +127,12 @@ test.describe('llms.txt', () => {
       for (const page of pages.filter((url) => /\/(guides|api)\//.test(url))) {
         expect(full, page).toContain(`<!-- ${page} -->`);
       }
+      // The last section names the MCP server and how to start it, in the locale's language.
+      const mcp = index.slice(index.lastIndexOf('\n## '));
+      expect(mcp).toContain(locale === 'ja' ? '## MCP サーバー' : '## MCP server');
+      expect(mcp).toContain(`\`${resolveSettings(process.env).productId}-gl-js-docs\``);
+      expect(mcp).toContain('`npm run mcp`');
+      expect(mcp).toContain('`npm run build`');
     });
   }
 });

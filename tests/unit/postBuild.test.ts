@@ -136,6 +136,26 @@ describe('the post-build pipeline', () => {
     expect(llms).toContain(
       '- [Locate the reader (model)](https://docs.mapbox.com/mapbox-gl-js/example/locate-user/index.md): Shows where the reader is, from the model.',
     );
+    // llms.txt ends with the MCP server: its name and how to start it.
+    expect(llms).toMatch(/## MCP server\n\n[^\n]*`mapbox-gl-js-docs`[^\n]*`npm run mcp`/);
+
+    // The tool data: the API pages as the plugin localized them and the examples' records.
+    const toolData = JSON.parse(await readFile(join(outDir, 'tool-data/docs.json'), 'utf8')) as {
+      locale: string;
+      namespace: string;
+      baseUrl: string;
+      api: {pages: {id: string; items: {name: string}[]}[]; sourceTypes: Record<string, unknown>};
+      examples: {slug: string; title: string}[];
+    };
+    expect(toolData).toMatchObject({locale: 'en', namespace: 'mapboxgl', baseUrl: BASE});
+    expect(toolData.api.pages.map((apiPage) => apiPage.id)).toContain('markers');
+    expect(
+      toolData.api.pages.flatMap((apiPage) => apiPage.items.map((item) => item.name)),
+    ).toContain('Marker');
+    expect(toolData.api.sourceTypes.geojson).toBe('GeoJSONSource');
+    expect(toolData.examples).toMatchObject([
+      {slug: 'locate-user', title: 'Locate the reader (model)'},
+    ]);
 
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
     for (const path of ['guides/install/index.html', '404.html']) {
@@ -166,9 +186,9 @@ describe('the post-build pipeline', () => {
     expect(listed).toContain(`${BASE}guides/install/`);
     expect(listed).toContain(`${BASE}example-runtime/demo/locate-user.html`);
     expect(listed).toContain(`${BASE}img/examples/locate-user.png`);
-    expect(listed.filter((url) => /\.md$|llms|_headers|404\.html|records\.json/.test(url))).toEqual(
-      [],
-    );
+    expect(
+      listed.filter((url) => /\.md$|llms|_headers|404\.html|records\.json|tool-data/.test(url)),
+    ).toEqual([]);
     const installed = await readFile(join(outDir, 'guides/install/index.html'));
     expect(manifest.files.find((file) => file.url === `${BASE}guides/install/`)?.bytes).toBe(
       installed.length,

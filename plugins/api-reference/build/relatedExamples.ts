@@ -1,5 +1,6 @@
 import {itemAnchor, memberAnchor} from '../model/anchors';
 import {receiverOf} from '../model/signature';
+import {sourceTypeOf} from '../model/sourceTypes';
 import type {
   ApiItem,
   ApiMember,
@@ -20,21 +21,6 @@ export type RelatedExamples = Record<string, string[]>;
 
 /** Most examples listed under one entry; the Map class is used by all of them. */
 export const MAX_RELATED = 6;
-
-/*
- * Sources are created from a style's `type` string, never with `new`, so the
- * only trace of them in code is that string.
- */
-const SOURCE_TYPES: Readonly<Record<string, string>> = {
-  geojson: 'GeoJSONSource',
-  vector: 'VectorTileSource',
-  raster: 'RasterTileSource',
-  'raster-array': 'RasterArrayTileSource',
-  image: 'ImageSource',
-  video: 'VideoSource',
-  canvas: 'CanvasSource',
-  model: 'ModelSource',
-};
 
 interface Owned {
   readonly item: ApiItem;
@@ -96,7 +82,7 @@ function usesItem(code: string, item: ApiItem, namespace: string): boolean {
   if (new RegExp(qualified).test(code)) {
     return true;
   }
-  const sourceType = Object.entries(SOURCE_TYPES).find(([, name]) => name === item.name)?.[0];
+  const sourceType = sourceTypeOf(item.name);
   return sourceType !== undefined && new RegExp(`type\\s*:\\s*['"]${sourceType}['"]`).test(code);
 }
 

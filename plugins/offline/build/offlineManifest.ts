@@ -37,7 +37,8 @@ export interface OfflineFilesInput {
 
 /**
  * Files a reader never needs offline: what is for machines (twins,
- * llms.txt, the sitemap, the hosts' headers, the full search records),
+ * llms.txt, the sitemap, the hosts' headers, the full search records, the
+ * MCP server's tool data),
  * the debug pages, what must come fresh (the announcement), and the
  * runtime's build stamp.
  */
@@ -54,6 +55,7 @@ const LEFT_OUT = [
   /^img\/app\//,
   /^manifest\.webmanifest$/,
   /^search-index\/records\.json$/,
+  /^tool-data\//,
   /(^|\/)platform-stamp\.txt$/,
   new RegExp(`^${OFFLINE_MANIFEST_FILE.replace('.', '\\.')}$`),
   new RegExp(`^${SERVICE_WORKER_FILE.replace('.', '\\.')}$`),

@@ -919,6 +919,18 @@ map.setFreeCameraOptions(camera);`,
   essential: true,
 });`,
     },
+    {
+      kind: 'method',
+      name: 'stop',
+      description: {
+        en: 'Stops any camera animation in progress (`easeTo`, `flyTo`, a pan or zoom with inertia), leaving the camera where it is. `moveend` fires as for any other end of a movement.',
+        ja: '進行中のカメラのアニメーション（`easeTo`、`flyTo`、慣性によるパンやズーム）を止め、カメラをその位置に残します。ほかの移動の終わりと同じく `moveend` が発生します。',
+      },
+      returns: CHAIN,
+      example: `map.on('mousedown', () => {
+  map.stop();
+});`,
+    },
   ],
 };
 

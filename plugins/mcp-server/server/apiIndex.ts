@@ -1,0 +1,215 @@
+/**
+ * The API reference as a table of symbols, from the localized pages the
+ * build wrote: every item (`Marker`, `LngLatLike`) and member (`Map#flyTo`,
+ * `LngLat.convert`, `Map.event:click`), the anchors and signatures computed
+ * as the pages compute them (plugins/api-reference/model). Symbols are
+ * named the way readers and assistants write them: `Map#flyTo`, `Map.flyTo`,
+ * `map.flyTo()`, `mapboxgl.Map`, `flyTo`, any case; a near miss gets the
+ * closest documented names.
+ */
+import {itemAnchor, memberAnchor} from '../../api-reference/model/anchors';
+import {receiverOf} from '../../api-reference/model/signature';
+import type {ApiItem, ApiMember, ApiPageWithRelated} from '../../api-reference/model/types';
+import {ToolInputError} from './results';
+import {nearest} from './suggest';
+
+export type Item = ApiItem<string>;
+export type Member = ApiMember<string>;
+
+export interface ApiSymbol {
+  readonly page: ApiPageWithRelated;
+  readonly item: Item;
+  readonly member?: Member;
+  /** The item that declares the member, when it is inherited (`Marker#on` from `Evented`). */
+  readonly declaredBy?: Item;
+  /** `Map#flyTo`, `LngLat.convert`, `Map.event:click`, `Marker`. */
+  readonly qualified: string;
+  /** The anchor on its page, without `#`. */
+  readonly anchor: string;
+}
+
+export function qualifiedName(item: Pick<Item, 'name'>, member?: Member): string {
+  if (!member) return item.name;
+  if (member.kind === 'event') return `${item.name}.event:${member.name}`;
+  return `${item.name}${member.static ? '.' : '#'}${member.name}`;
+}
+
+export class ApiIndex {
+  private readonly items = new Map<string, {page: ApiPageWithRelated; item: Item}>();
+  private readonly receivers = new Map<string, string>();
+  /** Every symbol a reader can ask for, inherited members under each heir too. */
+  readonly symbols: readonly ApiSymbol[];
+
+  constructor(
+    readonly pages: readonly ApiPageWithRelated[],
+    /** The library's global, `mapboxgl`: a prefix symbols may carry. */
+    readonly namespace: string,
+  ) {
+    for (const page of pages) {
+      for (const item of page.items) {
+        this.items.set(item.name, {page, item});
+        this.receivers.set(receiverOf(item), item.name);
+      }
+    }
+    const symbols: ApiSymbol[] = [];
+    for (const {page, item} of this.items.values()) {
+      symbols.push({page, item, qualified: item.name, anchor: itemAnchor(item)});
+      for (const {member, declaredBy} of this.membersOf(item.name)) {
+        const owner = this.items.get(declaredBy.name)!;
+        symbols.push({
+          page: owner.page,
+          item,
+          member,
+          ...(declaredBy !== item && {declaredBy}),
+          qualified: qualifiedName(item, member),
+          anchor: memberAnchor(declaredBy, member),
+        });
+      }
+    }
+    this.symbols = symbols;
+  }
+
+  item(name: string): Item | undefined {
+    return this.items.get(name)?.item;
+  }
+
+  /** The item whose instances code names with this variable (`map` → Map), if any. */
+  itemOfReceiver(receiver: string): Item | undefined {
+    const name = this.receivers.get(receiver);
+    return name === undefined ? undefined : this.item(name);
+  }
+
+  itemNames(): string[] {
+    return [...this.items.keys()];
+  }
+
+  /** An item's members, its own first, then those it inherits (`extends`), nearest first. */
+  membersOf(name: string): {member: Member; declaredBy: Item}[] {
+    const found: {member: Member; declaredBy: Item}[] = [];
+    const seen = new Set<string>();
+    const visited = new Set<string>();
+    for (let item = this.item(name); item && !visited.has(item.name);) {
+      visited.add(item.name);
+      for (const member of (item.groups ?? []).flatMap((group) => group.members)) {
+        const key = `${member.kind}:${member.kind !== 'event' && member.static ? 'static:' : ''}${member.name}`;
+        if (!seen.has(key)) {
+          seen.add(key);
+          found.push({member, declaredBy: item});
+        }
+      }
+      item = item.extends ? this.item(item.extends) : undefined;
+    }
+    return found;
+  }
+
+  /** The symbols a name stands for; throws with the nearest names when there is none. */
+  resolve(input: string): ApiSymbol[] {
+    const wanted = normalise(input, this.namespace);
+    if (!wanted) {
+      throw new ToolInputError(`"${input}" names no API symbol.`);
+    }
+    const found = this.lookup(wanted);
+    if (found.length) {
+      return found;
+    }
+    const suggestions = this.suggest(wanted);
+    throw new ToolInputError(
+      `"${input}" is not in the API reference.` +
+        (suggestions.length
+          ? ` Did you mean ${suggestions.map((name) => `\`${name}\``).join(', ')}?`
+          : ' search_docs finds entries by what they do.'),
+    );
+  }
+
+  private lookup(wanted: string): ApiSymbol[] {
+    const exact = this.symbols.filter((symbol) => symbol.qualified === wanted);
+    if (exact.length) return exact;
+    const split = splitOwner(wanted);
+    if (split) {
+      const owners = this.ownersNamed(split.owner);
+      const inOwners = (same: (a: string, b: string) => boolean) =>
+        this.symbols.filter(
+          (symbol) =>
+            owners.includes(symbol.item.name) &&
+            symbol.member !== undefined &&
+            (split.event === undefined || (symbol.member.kind === 'event') === split.event) &&
+            same(symbol.member.name, split.member),
+        );
+      const found = inOwners((a, b) => a === b);
+      return found.length ? found : inOwners((a, b) => a.toLowerCase() === b.toLowerCase());
+    }
+    const byName = (same: (a: string, b: string) => boolean) => {
+      const items = this.symbols.filter(
+        (symbol) => !symbol.member && same(symbol.item.name, wanted),
+      );
+      if (items.length) return items;
+      // A bare member name: where it is declared, not every heir's copy.
+      return this.symbols.filter(
+        (symbol) => symbol.member && !symbol.declaredBy && same(symbol.member.name, wanted),
+      );
+    };
+    const found = byName((a, b) => a === b);
+    return found.length ? found : byName((a, b) => a.toLowerCase() === b.toLowerCase());
+  }
+
+  /** Items an owner part names: by class name or by the variable code calls it (`map`). */
+  private ownersNamed(owner: string): string[] {
+    const exact = this.items.has(owner) ? [owner] : [];
+    const receiver = this.receivers.get(owner);
+    if (exact.length || receiver) return [...exact, ...(receiver ? [receiver] : [])];
+    const lower = owner.toLowerCase();
+    return this.itemNames().filter((name) => name.toLowerCase() === lower);
+  }
+
+  suggest(wanted: string): string[] {
+    const split = splitOwner(wanted);
+    if (split) {
+      const owners = this.ownersNamed(split.owner);
+      if (owners.length) {
+        const names = owners.flatMap((owner) =>
+          this.membersOf(owner).map(({member}) => member.name),
+        );
+        return nearest(split.member, names).flatMap((name) =>
+          this.symbols
+            .filter((symbol) => owners.includes(symbol.item.name) && symbol.member?.name === name)
+            .map((symbol) => symbol.qualified),
+        );
+      }
+      return nearest(split.owner, this.itemNames()).map((owner) => `${owner}#${split.member}`);
+    }
+    const names = this.symbols.map((symbol) => symbol.member?.name ?? symbol.item.name);
+    return nearest(wanted, names, 5).flatMap((name) =>
+      this.symbols
+        .filter(
+          (symbol) => (symbol.member?.name ?? symbol.item.name) === name && !symbol.declaredBy,
+        )
+        .map((symbol) => symbol.qualified),
+    );
+  }
+}
+
+/** `new mapboxgl.Map()` → `Map`; `map.flyTo(options)` → `map.flyTo`. */
+export function normalise(input: string, namespace: string): string {
+  let name = input.trim().replace(/^new\s+/, '');
+  name = name.replace(/\(.*\)?\s*;?\s*$/s, '').trim();
+  if (name.startsWith(`${namespace}.`)) {
+    name = name.slice(namespace.length + 1);
+  }
+  return name.replace(/\s+/g, '');
+}
+
+interface OwnerAndMember {
+  readonly owner: string;
+  readonly member: string;
+  /** True for `Owner.event:name`; undefined when the name does not say. */
+  readonly event?: boolean;
+}
+
+/** `Map#flyTo`, `Map.flyTo`, `map.boxZoom.enable`, `Map.event:click` → owner and member. */
+export function splitOwner(name: string): OwnerAndMember | null {
+  const event = /^(.+?)[.#]event:(.+)$/.exec(name);
+  if (event) return {owner: event[1]!, member: event[2]!, event: true};
+  const at = Math.max(name.lastIndexOf('#'), name.lastIndexOf('.'));
+  if (at <= 0 || at === name.length - 1) return null;
+  return {owner: name.slice(0, at), member: name.slice(at + 1)};
+}

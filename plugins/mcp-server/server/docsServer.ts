@@ -1,0 +1,214 @@
+/**
+ * The MCP server over one built site: its tools and resources, registered
+ * on the SDK's `McpServer`. Every tool's input is checked by its schema and
+ * then by the tool (`results.ts`); whatever a tool throws becomes an error
+ * result, so one bad call never stops the server answering the next.
+ */
+import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {z} from 'zod';
+
+import {serverName} from '../identity';
+import {ApiIndex} from './apiIndex';
+import {formatChoices, formatSymbol} from './apiFormat';
+import {localeData, type BuiltSite} from './builtSite';
+import {checkCode, formatCheck} from './checkCode';
+import {findExamples, formatExample, formatExampleList, getExample} from './examples';
+import {readPage, resolvePage} from './pages';
+import {registerResources} from './resources';
+import {
+  errorResult,
+  MAX_CODE_LENGTH,
+  optionalText,
+  requiredText,
+  textResult,
+  ToolInputError,
+} from './results';
+import {DocsSearch, formatHits} from './searchDocs';
+
+/** Symbols shown in full when a name has several; more are listed. */
+const MAX_FULL_SYMBOLS = 3;
+
+async function answer(run: () => string | Promise<string>): Promise<CallToolResult> {
+  try {
+    return textResult(await run());
+  } catch (error) {
+    if (error instanceof ToolInputError) {
+      return errorResult(error.message);
+    }
+    return errorResult(`The docs server could not answer: ${String(error)}`);
+  }
+}
+
+export interface DocsServer {
+  readonly server: McpServer;
+  readonly search: DocsSearch;
+}
+
+export function createDocsServer(site: BuiltSite): DocsServer {
+  const root = site.locales[0]!.data;
+  const server = new McpServer({name: serverName(root.productId), version: root.libraryVersion});
+  const search = new DocsSearch(site);
+  const indexes = new Map(
+    site.locales.map((locale) => [
+      locale.locale,
+      new ApiIndex(locale.data.api.pages, locale.data.namespace),
+    ]),
+  );
+  const indexOf = (locale?: string) => indexes.get(localeData(site, locale).locale)!;
+  const locales = site.locales.map((locale) => locale.locale) as [string, ...string[]];
+  const localeArgument = z
+    .enum(locales)
+    .optional()
+    .describe(
+      `Language of the answer: ${locales.join(' or ')} (default ${site.defaultLocale}; search_docs picks ja for Japanese text).`,
+    );
+  const library = `${root.productName} GL JS ${root.libraryVersion}`;
+
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the docs',
+      description:
+        `Search the ${library} documentation (guides, API reference, examples) with the site's own search, ` +
+        'which tolerates typos, reads Japanese and ranks the page for a task first. Returns the top pages with title, URL and snippet; ' +
+        'read one with get_page. Use it first for "how do I…" questions.',
+      inputSchema: {
+        query: z
+          .string()
+          .describe('Words to search for, e.g. "add a marker", "flyTo", "マーカー".'),
+        locale: localeArgument,
+      },
+    },
+    ({query, locale}) =>
+      answer(() => {
+        const text = requiredText('query', query);
+        const target = search.localeFor(text, locale);
+        return formatHits(text, search.search(text, target));
+      }),
+  );
+
+  server.registerTool(
+    'get_page',
+    {
+      title: 'Read a page',
+      description:
+        'Return a page of these docs as Markdown (its Markdown twin): by full URL, by path (`/guides/install/`, `ja/api/map/`), ' +
+        'or by the twin URL. Anchors are ignored; the whole page is returned.',
+      inputSchema: {
+        url_or_path: z
+          .string()
+          .describe('The page, e.g. "/api/markers/" or a URL from search_docs.'),
+      },
+    },
+    ({url_or_path}) =>
+      answer(() => {
+        const page = resolvePage(site, requiredText('url_or_path', url_or_path));
+        return `<!-- ${page.url} -->\n\n${readPage(page)}`;
+      }),
+  );
+
+  server.registerTool(
+    'get_api',
+    {
+      title: 'Look up an API symbol',
+      description:
+        `The ${library} API reference entry of a symbol: signature, parameters with types and defaults, return value, ` +
+        'example code, examples that use it and the page URL with its anchor. Accepts `Map#flyTo`, `Map.flyTo`, `map.flyTo`, ' +
+        "`flyTo`, `Marker`, `LngLatLike`, `Map.event:click`, with or without the library's global; a near miss lists the closest names.",
+      inputSchema: {
+        symbol: z.string().describe('The API name, e.g. "Map#flyTo", "Marker", "LngLatLike".'),
+        locale: localeArgument,
+      },
+    },
+    ({symbol, locale}) =>
+      answer(() => {
+        const index = indexOf(locale);
+        const data = localeData(site, locale).data;
+        const symbols = index.resolve(requiredText('symbol', symbol));
+        return symbols.length > MAX_FULL_SYMBOLS
+          ? formatChoices(symbols, data.namespace)
+          : symbols.map((found) => formatSymbol(found, data, index)).join('\n\n---\n\n');
+      }),
+  );
+
+  server.registerTool(
+    'find_examples',
+    {
+      title: 'Find examples',
+      description:
+        'Find runnable examples by words (`query`), by the API they use (`api`, e.g. "Popup" or "Map#flyTo") or by gallery topic (`topic`); ' +
+        "give one or more. Returns each example's title, slug, URL, topics and whether its page runs it live. get_example returns the code.",
+      inputSchema: {
+        query: z.string().optional().describe('Words, e.g. "cluster points".'),
+        api: z
+          .string()
+          .optional()
+          .describe('An API name the code uses, e.g. "Marker", "Map#setFeatureState".'),
+        topic: z.string().optional().describe('A gallery topic, e.g. "Markers", "Camera".'),
+        locale: localeArgument,
+      },
+    },
+    ({query, api, topic, locale}) =>
+      answer(() => {
+        const target = localeData(site, locale);
+        const found = findExamples(
+          {
+            query: optionalText('query', query),
+            api: optionalText('api', api),
+            topic: optionalText('topic', topic),
+          },
+          target,
+          search,
+          indexOf(locale),
+        );
+        return formatExampleList(found, target.data);
+      }),
+  );
+
+  server.registerTool(
+    'get_example',
+    {
+      title: 'Get an example',
+      description:
+        'Return an example: its prose and its complete standalone HTML page, which runs as it is once `YOUR_ACCESS_TOKEN` is replaced by an access token.',
+      inputSchema: {
+        slug: z.string().describe('The example\'s slug, e.g. "add-a-marker" (from find_examples).'),
+        locale: localeArgument,
+      },
+    },
+    ({slug, locale}) =>
+      answer(() => {
+        const data = localeData(site, locale).data;
+        return formatExample(getExample(requiredText('slug', slug), data), data);
+      }),
+  );
+
+  server.registerTool(
+    'check_code',
+    {
+      title: 'Check code against the API reference',
+      description:
+        `Check JavaScript (or an HTML page's inline scripts) that uses ${library}: every constructor and member of \`${root.namespace}\`, ` +
+        `method and property used on a map, marker, popup or other object the code creates, event name given to on/once/off, ` +
+        'control and source type. Reports what the API reference does not document, each with its line and the closest documented name ' +
+        '("map.flyto → did you mean map.flyTo?"), and legacy (deprecated) members. Run it on code before giving it to a reader.',
+      inputSchema: {
+        code: z.string().describe('JavaScript, or an HTML page with inline <script> code.'),
+      },
+    },
+    ({code}) =>
+      answer(() => {
+        const text = requiredText('code', code, MAX_CODE_LENGTH);
+        return formatCheck(
+          checkCode(text, indexOf(), {
+            productId: root.productId,
+            sourceTypes: root.api.sourceTypes,
+          }),
+        );
+      }),
+  );
+
+  registerResources(server, site);
+  return {server, search};
+}
