@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto';
 import {mkdir, mkdtemp, readFile, symlink, writeFile} from 'node:fs/promises';
+import {VERSION_FACTS_FILE} from '../../plugins/api-versions/versionFactsFile';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
@@ -31,10 +32,15 @@ const locateUser = {
   asksForPosition: true,
 } as unknown as ExampleRecord;
 
-/** A site folder: the real API entries, and the examples' shared files as the examples plugin leaves them. */
+/**
+ * A site folder: the real API entries and version facts, and the examples'
+ * shared files as the examples plugin leaves them.
+ */
 async function siteFolder(): Promise<string> {
   const siteDir = await mkdtemp(join(tmpdir(), 'post-build-site-'));
   await symlink(join(__dirname, '..', '..', 'docs'), join(siteDir, 'docs'));
+  await mkdir(join(siteDir, 'plugins', 'api-versions'), {recursive: true});
+  await symlink(join(__dirname, '..', '..', VERSION_FACTS_FILE), join(siteDir, VERSION_FACTS_FILE));
   const files: Record<string, string> = {
     '.generated/example-runtime/demo/locate-user.html':
       '<!doctype html><html><head></head><body></body></html>',
