@@ -82,7 +82,7 @@ const config: Config = {
     // Reads the API entries in docs/api/_entries/ and the examples' code (for "Related examples").
     ['./plugins/api-reference/index.ts', {tokens: examplesOptionsFor(settings).tokens}],
     // The version facts (plugins/api-versions/versions.json): the "What's new" page's data.
-    './plugins/api-versions/index.ts',
+    ['./plugins/api-versions/index.ts', {libraryVersion: settings.libraryVersion}],
     // The embedded search in the client; on the dev server, its records from the sources.
     [searchIndexPlugin, {tokens: examplesOptionsFor(settings).tokens}],
     // After each locale's build, in order: search records, Markdown twins, llms.txt, the

@@ -13,7 +13,17 @@ import {loadApiPages} from '../api-reference';
 import {whatsNew, type WhatsNewData} from './model/whatsNew';
 import {loadVersionFacts, VERSION_FACTS_FILE} from './versionFactsFile';
 
-export default function apiVersionsPlugin(context: LoadContext): Plugin<WhatsNewData> {
+// A type alias, not an interface: Docusaurus wants plugin options indexable.
+export type ApiVersionsPluginOptions = {
+  /** The version the docs describe (`LIBRARY_VERSION`). */
+  readonly libraryVersion: string;
+};
+
+export default function apiVersionsPlugin(
+  context: LoadContext,
+  pluginOptions: unknown,
+): Plugin<WhatsNewData> {
+  const {libraryVersion} = pluginOptions as ApiVersionsPluginOptions;
   return {
     name: 'api-versions',
 
@@ -25,9 +35,14 @@ export default function apiVersionsPlugin(context: LoadContext): Plugin<WhatsNew
     },
 
     loadContent() {
-      return Promise.resolve(
-        whatsNew(loadApiPages(context.siteDir), loadVersionFacts(context.siteDir)),
-      );
+      const facts = loadVersionFacts(context.siteDir);
+      if (facts.libraryVersion !== libraryVersion) {
+        // Not fatal: a preview of the next release builds before its facts exist.
+        console.warn(
+          `[api-versions] ${VERSION_FACTS_FILE} was made for ${facts.libraryVersion}, the docs describe ${libraryVersion}: run npm run api:versions.`,
+        );
+      }
+      return Promise.resolve(whatsNew(loadApiPages(context.siteDir), facts));
     },
 
     async contentLoaded({content, actions}) {

@@ -174,15 +174,18 @@ test.describe('a shared link’s fragment', () => {
 const QUERY_VALUES = [MARKUP, longValue(10_000), INVISIBLE_TEXT, SCRIPT_URL];
 
 test.describe('query parameters', () => {
-  test('of the gallery (topic, search)', async ({page}) => {
+  test('of the gallery (topic, search, version)', async ({page}) => {
     const nothingRan = await trapScripts(page);
     const search = page.getByLabel('Search examples');
     for (const value of QUERY_VALUES) {
-      // Both at their longest would pass the length of a request line servers accept.
-      const query = new URLSearchParams({topic: value.slice(0, 100), search: value});
+      // All at their longest would pass the length of a request line servers accept.
+      const short = value.slice(0, 100);
+      const query = new URLSearchParams({topic: short, search: value, version: short});
       await page.goto(`example/?${query}`);
       await waitForHydration(page);
       await expect(search).toHaveValue(value);
+      // A release line the filter does not offer filters nothing.
+      await expect(page.getByLabel('Works with')).toHaveValue('');
       await expect(page.getByText('No examples match these filters.')).toBeVisible();
       await expectUsablePage(page);
       await nothingRan();

@@ -100,6 +100,9 @@ test('get_api returns the signature, parameters, example and anchor of Map#flyTo
   expect(await ok('get_api', {symbol: 'Map#flyTo', locale: 'ja'})).toContain(
     `${siteBase}ja/api/map/#map#flyto`,
   );
+  // The version facts reach the tool with the page data: dated entries only.
+  expect(await ok('get_api', {symbol: 'Map#setRain'})).toContain('Since v3.9.0');
+  expect(text).not.toContain('Since v');
 });
 
 test("check_code reports nothing in any example's own code", async () => {

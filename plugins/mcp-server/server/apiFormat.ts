@@ -59,6 +59,10 @@ export function formatSymbol(symbol: ApiSymbol, data: ToolDataFile, index: ApiIn
   if (entry.badges?.length) {
     blocks.push(`Badges: ${entry.badges.join(', ')}`);
   }
+  const since = symbol.page.since[symbol.anchor];
+  if (since) {
+    blocks.push(`Since v${since}: the first release whose type definitions declare it.`);
+  }
   blocks.push(entry.description);
   if (member?.kind === 'method') {
     blocks.push(...params(member.params, 'Parameters'), ...returns(member.returns));
