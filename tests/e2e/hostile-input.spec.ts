@@ -11,6 +11,7 @@ import {
   INVISIBLE_TEXT,
   MARKUP,
   NOT_UTF8,
+  SAVED_SEARCH,
   SCRIPT_URL,
   deflateBomb,
   longValue,
@@ -301,15 +302,7 @@ test.describe('the session answer', () => {
 test.describe('stored data', () => {
   test('wrong types, huge values and other shapes on a docs page', async ({page}) => {
     const nothingRan = await trapScripts(page);
-    const favourite = {
-      objectID: 'guides-install',
-      url: '/mapbox-gl-js/guides/install/',
-      url_without_anchor: '/mapbox-gl-js/guides/install/',
-      anchor: null,
-      type: 'lvl1',
-      content: null,
-      hierarchy: {lvl0: 'Guides', lvl1: 'Install', lvl2: null},
-    };
+    const favourite = SAVED_SEARCH;
     const hostileEntries = [
       null,
       42,

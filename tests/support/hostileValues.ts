@@ -59,3 +59,15 @@ export const FRAME_BREAKOUT = [
   "  try { top.location.href = 'https://evil.example/'; } catch (error) { console.log('navigate', error.name); }",
   '</script>',
 ].join('\n');
+
+/** A recent or favourite search as DocSearch stores it after a reader opens a result. */
+export const SAVED_SEARCH = {
+  objectID: 'guides-install',
+  url: '/mapbox-gl-js/guides/install/',
+  url_without_anchor: '/mapbox-gl-js/guides/install/',
+  anchor: null,
+  type: 'lvl1',
+  content: null,
+  hierarchy: {lvl0: 'Guides', lvl1: 'Install', lvl2: null},
+  __docsearch_parent: null,
+} as const;

@@ -2,21 +2,10 @@ import {describe, expect, it} from 'vitest';
 
 import {repairStoredSearches} from '../../plugins/search/theme/storedSearches';
 import {createSafeStorage} from '../../src/lib/safeStorage';
+import {SAVED_SEARCH} from '../support/hostileValues';
 
 const RECENT = '__DOCSEARCH_RECENT_SEARCHES__docs';
 const FAVOURITE = '__DOCSEARCH_FAVORITE_SEARCHES__docs';
-
-/** An entry as DocSearch stores it after a reader opens a result. */
-const SAVED = {
-  objectID: 'guides-install',
-  url: '/mapbox-gl-js/guides/install/',
-  url_without_anchor: '/mapbox-gl-js/guides/install/',
-  anchor: null,
-  type: 'lvl1',
-  content: null,
-  hierarchy: {lvl0: 'Guides', lvl1: 'Install', lvl2: null},
-  __docsearch_parent: null,
-};
 
 function storageWith(values: Record<string, string>) {
   const raw = new Map(Object.entries(values));
@@ -33,7 +22,7 @@ function storageWith(values: Record<string, string>) {
 
 describe('stored searches', () => {
   it("leave the reader's own entries as DocSearch wrote them", () => {
-    const written = JSON.stringify([SAVED]);
+    const written = JSON.stringify([SAVED_SEARCH]);
     const {storage, raw} = storageWith({[RECENT]: written, [FAVOURITE]: '[]'});
     repairStoredSearches(storage, 'docs');
     expect(raw.get(RECENT)).toBe(written);
@@ -46,23 +35,23 @@ describe('stored searches', () => {
       1,
       'install',
       [],
-      {...SAVED, url: 42},
-      {...SAVED, hierarchy: 'Install'},
-      {...SAVED, type: undefined},
-      {...SAVED, objectID: 7},
-      {...SAVED, url: 'javascript:__xss()'},
-      {...SAVED, url: ' JavaScript:__xss()'},
-      {...SAVED, url: '//evil.example/'},
-      {...SAVED, url: 'data:text/html,<script>__xss()</script>'},
+      {...SAVED_SEARCH, url: 42},
+      {...SAVED_SEARCH, hierarchy: 'Install'},
+      {...SAVED_SEARCH, type: undefined},
+      {...SAVED_SEARCH, objectID: 7},
+      {...SAVED_SEARCH, url: 'javascript:__xss()'},
+      {...SAVED_SEARCH, url: ' JavaScript:__xss()'},
+      {...SAVED_SEARCH, url: '//evil.example/'},
+      {...SAVED_SEARCH, url: 'data:text/html,<script>__xss()</script>'},
     ];
-    const {storage, raw} = storageWith({[RECENT]: JSON.stringify([...foreign, SAVED])});
+    const {storage, raw} = storageWith({[RECENT]: JSON.stringify([...foreign, SAVED_SEARCH])});
     repairStoredSearches(storage, 'docs');
-    expect(JSON.parse(raw.get(RECENT)!)).toEqual([SAVED]);
+    expect(JSON.parse(raw.get(RECENT)!)).toEqual([SAVED_SEARCH]);
   });
 
   it('make markup in titles and highlights text', () => {
     const hostile = {
-      ...SAVED,
+      ...SAVED_SEARCH,
       hierarchy: {lvl0: '<img src=x onerror=__xss()>', lvl1: 'a < b', lvl2: 3},
       content: '<script>__xss()</script>',
       _snippetResult: {hierarchy: {lvl1: {value: '<img src=x onerror=__xss()>'}}},
@@ -72,7 +61,7 @@ describe('stored searches', () => {
     repairStoredSearches(storage, 'docs');
     const [entry] = JSON.parse(raw.get(FAVOURITE)!) as Array<Record<string, unknown>>;
     expect(entry).toEqual({
-      ...SAVED,
+      ...SAVED_SEARCH,
       hierarchy: {lvl0: '&lt;img src=x onerror=__xss()>', lvl1: 'a &lt; b', lvl2: null},
       content: '&lt;script>__xss()&lt;/script>',
     });
