@@ -29,6 +29,7 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.geojson': 'application/geo+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.gif': 'image/gif',
@@ -44,7 +45,7 @@ const TYPES = {
   '.pbf': 'application/x-protobuf',
   '.wasm': 'application/wasm',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|geo\+json|xml|javascript)|image\/svg)/;
 
 /**
  * The rules of a `_headers` file (Cloudflare Pages' format): a path, `*`
