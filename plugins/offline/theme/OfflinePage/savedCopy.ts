@@ -129,9 +129,10 @@ export async function saveCopy(
   const previous = await readSavedCopy(scope, locale);
   const wanted = new Set(manifest.files.map((file) => file.url));
   const todo = filesToFetch(manifest, previous);
+  const fetching = new Set(todo.map((file) => file.url));
   const revisions: Record<string, string> = {};
   for (const [url, revision] of Object.entries(previous?.revisions ?? {})) {
-    if (wanted.has(url) && !todo.some((file) => file.url === url)) revisions[url] = revision;
+    if (wanted.has(url) && !fetching.has(url)) revisions[url] = revision;
   }
 
   const needed = todo.reduce((sum, file) => sum + file.bytes, 0);
