@@ -2,7 +2,7 @@
 import {cleanup, render} from '@testing-library/react';
 import {afterEach, describe, expect, it} from 'vitest';
 
-import InlineMarkdown from '../../src/components/InlineMarkdown';
+import InlineMarkdown, {InlineText} from '../../src/components/InlineMarkdown';
 
 afterEach(cleanup);
 
@@ -28,5 +28,14 @@ describe('InlineMarkdown', () => {
     expect(container.innerHTML).toBe(
       '<p>Takes <a href="/api/properties/#cameraoptions"><code>CameraOptions</code></a> or <code>Object</code>; see <a href="/api/map/#map#jumpto"><code>CameraOptions</code></a>.</p>',
     );
+  });
+
+  it('renders one line inside other text without a paragraph (a return value’s note)', () => {
+    const {container} = render(
+      <span>
+        <InlineText text={'The layer, or\n`undefined`.'} />
+      </span>,
+    );
+    expect(container.innerHTML).toBe('<span>The layer, or <code>undefined</code>.</span>');
   });
 });

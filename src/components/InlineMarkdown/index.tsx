@@ -66,3 +66,8 @@ export default function InlineMarkdown({
     .filter(Boolean)
     .map((paragraph, index) => <p key={index}>{renderInline(paragraph, codeLink)}</p>);
 }
+
+/** One line of the same subset inside other text, without a paragraph: a return value's note. */
+export function InlineText({text, codeLink}: {text: string; codeLink?: CodeLinker}): ReactNode {
+  return renderInline(text.replace(/\s+/g, ' ').trim(), codeLink);
+}

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 
-import InlineMarkdown from '@site/src/components/InlineMarkdown';
+import InlineMarkdown, {InlineText} from '@site/src/components/InlineMarkdown';
 import type {ApiReturn} from '@site/plugins/api-reference/model/types';
 import ExampleCode from './ExampleCode';
 import TypeText from './TypeText';
@@ -19,6 +19,7 @@ export function Description({text, self}: {text: string; self?: string}): ReactN
 }
 
 export function Returns({returns}: {returns: ApiReturn<string>}): ReactNode {
+  const typeLinker = useTypeLinker();
   return (
     <p className={styles.returns}>
       <span className={styles.blockLabel}>
@@ -27,7 +28,11 @@ export function Returns({returns}: {returns: ApiReturn<string>}): ReactNode {
       <code>
         <TypeText text={returns.type} />
       </code>
-      {returns.description ? <>: {returns.description}</> : null}
+      {returns.description ? (
+        <>
+          : <InlineText text={returns.description} codeLink={typeLinker} />
+        </>
+      ) : null}
     </p>
   );
 }
