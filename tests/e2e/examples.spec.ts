@@ -507,6 +507,21 @@ test.describe('gallery', () => {
     );
   });
 
+  test("a demo that cannot load says so in the page's language, inside its frame", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
+    await page.route('**/example-runtime/demo/simple-map.html', (route) =>
+      route.fulfill({status: 404, body: 'gone'}),
+    );
+    await page.goto('ja/example/simple-map/');
+    await waitForHydration(page);
+    await expect(page.frameLocator('[data-testid="example-frame"]').locator('body')).toHaveText(
+      'このサンプルを読み込めませんでした。接続を確認して、ページを再読み込みしてください。',
+    );
+  });
+
   test('works in Japanese and links cards to their pages', async ({page}) => {
     await page.goto('ja/example/?search=' + encodeURIComponent('ウェブページに地図を表示する'));
     await waitForHydration(page);

@@ -218,6 +218,19 @@ export function startRunner() {
     });
   }
 
+  /**
+   * A message in the page's language: the example page gives the runner's
+   * frame its translated texts as `data-` attributes; opened on its own, the
+   * runner speaks English.
+   */
+  function message(name, english) {
+    try {
+      return (window.frameElement && window.frameElement.getAttribute('data-' + name)) || english;
+    } catch {
+      return english;
+    }
+  }
+
   function frameTitle() {
     try {
       return (window.frameElement && window.frameElement.title) || document.title;
@@ -284,7 +297,7 @@ export function startRunner() {
     }
     const url = demoDocumentUrl(name, runtimeBase);
     if (!url) {
-      document.body.append('Not an example of this site.');
+      document.body.append(message('not-an-example', 'Not an example of this site.'));
       return;
     }
     fetch(url)
@@ -294,7 +307,7 @@ export function startRunner() {
       })
       .then(
         (html) => show(html, frameTitle()),
-        () => document.body.append('This example could not be loaded.'),
+        () => document.body.append(message('load-failed', 'This example could not be loaded.')),
       );
   }
 }

@@ -198,6 +198,15 @@ export default function ExamplePlayground({example}: {example: ExampleData}): Re
         title={frameTitle}
         loading={run ? undefined : 'lazy'}
         allow="fullscreen; geolocation"
+        // What the runner says, in the page's language, when it has no demo to show.
+        data-not-an-example={translate({
+          id: 'example.runner.notAnExample',
+          message: 'Not an example of this site.',
+        })}
+        data-load-failed={translate({
+          id: 'example.runner.loadFailed',
+          message: 'This example could not be loaded. Check your connection and reload the page.',
+        })}
         data-testid="example-frame"
       />
       {editorOpen && (
