@@ -131,6 +131,7 @@ const CONTRACT_DOC_ROUTES = [
   'api/markers/',
   'api/properties/',
   'api/sources/',
+  'api/whats-new/',
   'example/',
   'guides/',
   'guides/add-your-data/',
