@@ -12,18 +12,20 @@ import {expect, test, waitForHydration} from './fixtures';
 
 const TEXT = {
   en: {
+    searches: ['since 3.9', 'new in 3.9'],
     since: 'Since v3.9.0',
     requires: 'Requires v3.9.0 or later',
     worksWith: 'Works with',
     whatsNew: "What's new",
   },
   ja: {
+    searches: ['v3.9 以降', '3.9 の新機能'],
     since: 'v3.9.0 以降',
     requires: 'v3.9.0 以降が必要です',
     worksWith: '対応バージョン',
     whatsNew: '新機能',
   },
-} as const satisfies Record<Locale, Record<string, string>>;
+} as const satisfies Record<Locale, Record<string, string | readonly string[]>>;
 
 for (const locale of ['en', 'ja'] as const) {
   const text = TEXT[locale];
@@ -93,6 +95,17 @@ for (const locale of ['en', 'ja'] as const) {
       ).toHaveAttribute('aria-current', 'page');
       await page.locator('[data-whats-new="3.9"]').getByRole('link', {name: 'Map#setRain'}).click();
       await expect(page).toHaveURL(new RegExp(`${path('api/map/')}#map#setrain$`));
+    });
+
+    test("a search for a release finds its section of What's new first", async ({page}) => {
+      for (const query of text.searches) {
+        await page.goto(path(`search/?${new URLSearchParams({q: query})}`));
+        await waitForHydration(page);
+        await expect(page.locator('main article a').first()).toHaveAttribute(
+          'href',
+          new RegExp(`/${path('api/whats-new/')}#v3-9$`),
+        );
+      }
     });
   });
 }
