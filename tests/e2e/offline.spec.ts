@@ -233,6 +233,9 @@ test('pages read before are kept without saving, and the offline page lists them
   await page.goto('guides/install/');
   await waitForHydration(page);
   const title = await page.getByRole('heading', {level: 1}).innerText();
+  // Prefetches of linked pages the online page started would fail when the
+  // connection drops mid-flight: they are not requests of the kept pages.
+  await page.waitForLoadState('networkidle');
   const failed = watchFailedRequests(page, consoleGuard);
   await context.setOffline(true);
   try {
