@@ -1,6 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-import {API_PAGE_IDS} from './plugins/api-reference/model/types';
+import {API_PAGE_IDS} from './src/model/api/types';
 
 /**
  * The single docs sidebar (id "sidebar": the theme and the tests look it up by that id). The Guides

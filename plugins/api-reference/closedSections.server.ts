@@ -1,4 +1,4 @@
-import type {ApiClosedSections, ApiPageId} from './model/types';
+import type {ApiClosedSections, ApiPageId} from '../../src/model/api/types';
 
 /*
  * `closedSections.ts` in the server bundle (see `index.ts`): the server

@@ -1,4 +1,4 @@
-import type {ApiClosedSections, ApiPageId} from './model/types';
+import type {ApiClosedSections, ApiPageId} from '../../src/model/api/types';
 
 /*
  * The content of an API page's sections that start closed, a module of its

@@ -14,17 +14,17 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import createJiti from 'jiti';
 
-import {filesStamp, processCache, writeIfChanged} from '../incrementalFiles';
+import {filesStamp, processCache, writeIfChanged} from '../../src/lib/incrementalFiles';
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
 import {exampleTitles, type ExampleRecord} from '../examples/model';
-import {loadVersionFacts} from '../api-versions/versionFactsFile';
-import {sinceByAnchor} from '../api-versions/model/sinceByAnchor';
+import {loadVersionFacts} from '../../src/model/versions/versionFactsFile';
+import {sinceByAnchor} from '../../src/model/versions/sinceByAnchor';
 import {relatedExamples, relatedExamplesOfPage} from './build/relatedExamples';
-import {typeLinksOf} from './model/anchors';
+import {typeLinksOf} from '../../src/model/api/anchors';
 import {localizeApiPage, type ApiLocale} from './build/localize';
-import {validatePages} from './build/validate';
+import {validatePages} from '../../src/model/api/validate';
 import {splitClosedSections} from './model/splitClosedSections';
-import type {ApiPage, ApiPageWithRelated} from './model/types';
+import type {ApiPage, ApiPageWithRelated} from '../../src/model/api/types';
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import type {ApiTypeLinks} from './types';
 

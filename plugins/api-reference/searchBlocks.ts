@@ -14,8 +14,8 @@ import type {ExampleRecord} from '../examples/model';
 import {localizedApiPages} from '.';
 
 import {plainInline, type OutlineBlock} from '../search/build/sourceRecords';
-import {groupAnchor, itemAnchor, memberAnchor, paramRowAnchor, paramsAnchor} from './model/anchors';
-import type {ApiItem, ApiMember, ApiPageWithRelated, ApiParam, ApiReturn} from './model/types';
+import {groupAnchor, itemAnchor, memberAnchor, paramRowAnchor, paramsAnchor} from '../../src/model/api/anchors';
+import type {ApiItem, ApiMember, ApiPageWithRelated, ApiParam, ApiReturn} from '../../src/model/api/types';
 
 /**
  * The reference's labels that its records show, by translation id, with the

@@ -1,8 +1,8 @@
 import {loadApiPages} from '../api-reference';
 import type {ExampleRecord} from '../examples/model';
 import {exampleMinimumVersions, type ExampleMinimum} from './model/exampleMinimum';
-import {minorLine} from './model/semver';
-import {loadVersionFacts} from './versionFactsFile';
+import {minorLine} from '../../src/model/versions/semver';
+import {loadVersionFacts} from '../../src/model/versions/versionFactsFile';
 
 export interface ExampleVersions {
   /** Slug → the oldest release its code runs on, where the facts tell. */

@@ -11,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {loadApiPages} from '../api-reference';
 import {whatsNew, type WhatsNewData} from './model/whatsNew';
-import {loadVersionFacts, VERSION_FACTS_FILE} from './versionFactsFile';
+import {loadVersionFacts, VERSION_FACTS_FILE} from '../../src/model/versions/versionFactsFile';
 
 // A type alias, not an interface: Docusaurus wants plugin options indexable.
 export type ApiVersionsPluginOptions = {

@@ -13,7 +13,7 @@ import {
   type ProductTokenValues,
 } from '../../src/config/productTokens';
 import {baseUrlFor, type SiteSettings} from '../../src/config/settings';
-import {filesStamp, processCache, writeIfChanged} from '../incrementalFiles';
+import {filesStamp, processCache, writeIfChanged} from '../../src/lib/incrementalFiles';
 import {demoDocument} from './demoDocument';
 import {writeLibraries} from './platform/libraries';
 import {writeOfflineTiles} from './platform/tiles';

@@ -8,7 +8,7 @@
  * needs to name pages and code (base URLs, the library's global). The
  * deployed site holds both only inside its scripts.
  */
-import type {ApiPageWithRelated} from '../api-reference/model/types';
+import type {ApiPageWithRelated} from '../../src/model/api/types';
 import type {ExampleRecord} from '../examples/model';
 
 /** Folder of the file under each locale's output, and the file. */

@@ -12,7 +12,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import sharp from 'sharp';
 
 import {baseUrlFor, siteTitleFor, type SiteSettings} from '../../src/config/settings';
-import {filesStamp, processCache} from '../incrementalFiles';
+import {filesStamp, processCache} from '../../src/lib/incrementalFiles';
 
 // A type alias, not an interface: Docusaurus wants plugin options indexable.
 export type WebAppOptions = {

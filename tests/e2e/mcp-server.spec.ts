@@ -6,7 +6,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {expect, test} from '@playwright/test';
 
-import {memberSignature} from '../../plugins/api-reference/model/signature';
+import {memberSignature} from '../../src/model/api/signature';
 import {BIN_FILE} from '../../plugins/mcp-server/identity';
 import type {ToolDataFile} from '../../plugins/mcp-server/toolDataFile';
 import {BUILD_DIR} from '../support/stock';

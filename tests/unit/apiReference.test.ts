@@ -8,7 +8,7 @@ import {
   paramRowAnchor,
   paramsAnchor,
   typeLinksOf,
-} from '../../plugins/api-reference/model/anchors';
+} from '../../src/model/api/anchors';
 import {splitClosedSections} from '../../plugins/api-reference/model/splitClosedSections';
 import {countEntries, filterPage} from '../../plugins/api-reference/model/filter';
 import {localizeApiPage} from '../../plugins/api-reference/build/localize';
@@ -26,10 +26,10 @@ import {
   itemSignature,
   linkTypes,
   memberSignature,
-} from '../../plugins/api-reference/model/signature';
+} from '../../src/model/api/signature';
 import {tocOf} from '../../plugins/api-reference/model/toc';
-import type {ApiItem, ApiPage} from '../../plugins/api-reference/model/types';
-import {validatePages} from '../../plugins/api-reference/build/validate';
+import type {ApiItem, ApiPage} from '../../src/model/api/types';
+import {validatePages} from '../../src/model/api/validate';
 import {readExpectedEntries} from '../support/apiReferenceList';
 
 const text = (en: string) => ({en, ja: `${en}（日本語）`});

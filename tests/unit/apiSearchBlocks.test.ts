@@ -7,7 +7,7 @@ import {
   apiReferenceBlocks,
   recordLabels,
 } from '../../plugins/api-reference/searchBlocks';
-import type {ApiPageWithRelated} from '../../plugins/api-reference/model/types';
+import type {ApiPageWithRelated} from '../../src/model/api/types';
 
 const ROOT = join(__dirname, '..', '..');
 

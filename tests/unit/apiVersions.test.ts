@@ -5,20 +5,20 @@ import {promisify} from 'node:util';
 import {beforeAll, describe, expect, it} from 'vitest';
 
 import {API_PAGES} from '../../docs/api/_entries';
-import {documentedEntries} from '../../plugins/api-versions/model/documented';
+import {documentedEntries} from '../../src/model/api/documented';
 import {
   exampleMinimumVersions,
   styleKeysIn,
   type ExampleMinimum,
 } from '../../plugins/api-versions/model/exampleMinimum';
-import {compareReleases, minorLine} from '../../plugins/api-versions/model/semver';
+import {compareReleases, minorLine} from '../../src/model/versions/semver';
 import {
   parseVersionFacts,
   type ReadDefinitions,
-} from '../../plugins/api-versions/model/versionFacts';
+} from '../../src/model/versions/versionFacts';
 import {WHATS_NEW_LINES, whatsNew} from '../../plugins/api-versions/model/whatsNew';
 import {decideVersion, type Sighting} from '../../plugins/api-versions/scripts/decide';
-import {VERSION_FACTS_FILE} from '../../plugins/api-versions/versionFactsFile';
+import {VERSION_FACTS_FILE} from '../../src/model/versions/versionFactsFile';
 import {readExamples} from '../../plugins/examples/runtime';
 import {DEFAULT_LIBRARY_VERSION} from '../../src/config/settings';
 

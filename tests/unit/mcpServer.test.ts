@@ -5,7 +5,7 @@ import {join} from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 
 import {localizedApiPages} from '../../plugins/api-reference';
-import {SOURCE_TYPES} from '../../plugins/api-reference/model/sourceTypes';
+import {SOURCE_TYPES} from '../../src/model/api/sourceTypes';
 import {exampleRecords, type ExampleRecord} from '../../plugins/examples/model';
 import {examplesOptionsFor, readExamples, readTopicLabels} from '../../plugins/examples/runtime';
 import {BIN_FILE, BIN_NAME, NPM_SCRIPT} from '../../plugins/mcp-server/identity';

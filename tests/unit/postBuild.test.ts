@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {mkdir, mkdtemp, readFile, symlink, writeFile} from 'node:fs/promises';
-import {VERSION_FACTS_FILE} from '../../plugins/api-versions/versionFactsFile';
+import {VERSION_FACTS_FILE} from '../../src/model/versions/versionFactsFile';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {LoadContext} from '@docusaurus/types';

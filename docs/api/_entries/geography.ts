@@ -1,4 +1,4 @@
-import type {ApiGroup, ApiItem, ApiPage} from '../../../plugins/api-reference/model/types';
+import type {ApiGroup, ApiItem, ApiPage} from '../../../src/model/api/types';
 
 const STATIC_TITLE = {en: 'Static members', ja: '静的メンバー'};
 const MEMBERS_TITLE = {en: 'Instance members', ja: 'インスタンスメンバー'};

@@ -1,4 +1,4 @@
-import type {ApiPage} from '../../../plugins/api-reference/model/types';
+import type {ApiPage} from '../../../src/model/api/types';
 
 const MEMBERS_TITLE = {en: 'Instance members', ja: 'インスタンスメンバー'};
 

@@ -1,4 +1,4 @@
-import type {ApiPage} from '../../../plugins/api-reference/model/types';
+import type {ApiPage} from '../../../src/model/api/types';
 import {EVENTS_PAGE} from './events';
 import {GEOGRAPHY_PAGE} from './geography';
 import {HANDLERS_PAGE} from './handlers';

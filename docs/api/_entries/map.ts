@@ -1,4 +1,4 @@
-import type {ApiPage} from '../../../plugins/api-reference/model/types';
+import type {ApiPage} from '../../../src/model/api/types';
 import {MAP_CAMERA_AND_EVENT_GROUPS} from './map/camera';
 import {MAP_CONSTRUCTOR_PARAMS, MAP_CORE_GROUPS} from './map/options';
 import {MAP_STYLE_GROUPS} from './map/style';

@@ -3,7 +3,7 @@ import type {
   ApiPage,
   ApiReturn,
   LocalText,
-} from '../../../plugins/api-reference/model/types';
+} from '../../../src/model/api/types';
 
 const MEMBERS_TITLE: LocalText = {en: 'Instance members', ja: 'インスタンスメンバー'};
 const EVENTS_TITLE: LocalText = {en: 'Events', ja: 'イベント'};

@@ -3,7 +3,7 @@ import type {
   ApiItem,
   ApiMethod,
   ApiPage,
-} from '../../../plugins/api-reference/model/types';
+} from '../../../src/model/api/types';
 
 const MEMBERS_TITLE = {en: 'Instance members', ja: 'インスタンスメンバー'};
 

@@ -1,6 +1,6 @@
 import {replaceTokensDeep, type ProductTokenValues} from '../../../src/config/productTokens';
 
-import type {ApiPage, LocalText, LocalizedApiPage} from '../model/types';
+import type {ApiPage, LocalText, LocalizedApiPage} from '../../../src/model/api/types';
 
 export type ApiLocale = keyof LocalText;
 

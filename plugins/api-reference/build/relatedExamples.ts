@@ -1,13 +1,13 @@
-import {itemAnchor, memberAnchor} from '../model/anchors';
-import {receiverOf} from '../model/signature';
-import {sourceTypeOf} from '../model/sourceTypes';
+import {itemAnchor, memberAnchor} from '../../../src/model/api/anchors';
+import {receiverOf} from '../../../src/model/api/signature';
+import {sourceTypeOf} from '../../../src/model/api/sourceTypes';
 import type {
   ApiItem,
   ApiMember,
   ApiPage,
   ApiPageWithRelated,
   RelatedExampleLink,
-} from '../model/types';
+} from '../../../src/model/api/types';
 import {escapeRegExp} from '../../../src/lib/escapeRegExp';
 
 export interface ExampleCode {

@@ -1,5 +1,5 @@
-import {itemAnchor, memberAnchor, paramRowAnchor} from './anchors';
-import type {ApiPageOutline} from './types';
+import {itemAnchor, memberAnchor, paramRowAnchor} from '../../../src/model/api/anchors';
+import type {ApiPageOutline} from '../../../src/model/api/types';
 
 /** What stays visible for a filter query; `null` sets mean "everything". */
 export interface FilterResult {

@@ -1,7 +1,7 @@
-import {groupAnchor, memberAnchor, paramRowAnchor, paramsAnchor} from './anchors';
+import {groupAnchor, memberAnchor, paramRowAnchor, paramsAnchor} from '../../../src/model/api/anchors';
 import {groupStartsClosed, paramsStartClosed} from './splitClosedSections';
 import type {FilterResult} from './filter';
-import type {ApiPageOutline} from './types';
+import type {ApiPageOutline} from '../../../src/model/api/types';
 
 /** A collapsible block of an API page and the anchors inside it. */
 export interface PageSection {

@@ -1,4 +1,4 @@
-import {groupAnchor, itemAnchor, memberAnchor, paramsAnchor} from './anchors';
+import {groupAnchor, itemAnchor, memberAnchor, paramsAnchor} from '../../../src/model/api/anchors';
 import type {
   ApiClosedSections,
   ApiGroup,
@@ -9,7 +9,7 @@ import type {
   ApiParam,
   ApiPageData,
   ApiPageWithRelated,
-} from './types';
+} from '../../../src/model/api/types';
 
 /** A parameters table longer than this starts closed, like a group marked `collapsed`. */
 export const LONG_TABLE_ROWS = 20;

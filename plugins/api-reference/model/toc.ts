@@ -1,5 +1,5 @@
-import {itemAnchor, memberAnchor} from './anchors';
-import type {ApiItem, ApiMemberOutline, ApiPageOutline} from './types';
+import {itemAnchor, memberAnchor} from '../../../src/model/api/anchors';
+import type {ApiItem, ApiMemberOutline, ApiPageOutline} from '../../../src/model/api/types';
 
 /** One table-of-contents entry, in the shape an MDX page's `toc` export has. */
 export interface TocEntry {

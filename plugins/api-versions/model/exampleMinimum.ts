@@ -6,10 +6,10 @@
  * counted, not guessed.
  */
 import {apiUseMatcher} from '../../api-reference/build/relatedExamples';
-import type {ApiPage} from '../../api-reference/model/types';
-import {documentedEntries, type DocumentedEntry} from './documented';
-import {compareReleases} from './semver';
-import type {VersionFacts} from './versionFacts';
+import type {ApiPage} from '../../../src/model/api/types';
+import {documentedEntries, type DocumentedEntry} from '../../../src/model/api/documented';
+import {compareReleases} from '../../../src/model/versions/semver';
+import type {VersionFacts} from '../../../src/model/versions/versionFacts';
 
 /** What sets an example's minimum: an API entry (linked) or a style name. */
 export type MinimumSetter =

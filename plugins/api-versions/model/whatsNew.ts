@@ -3,10 +3,10 @@
  * the version the docs describe, newest first, the reference entries and the
  * style specification's properties, layer types and expressions it added.
  */
-import type {ApiPage, ApiPageId} from '../../api-reference/model/types';
-import {documentedEntries} from './documented';
-import {compareReleases, minorLine} from './semver';
-import {sinceOf, type VersionFacts} from './versionFacts';
+import type {ApiPage, ApiPageId} from '../../../src/model/api/types';
+import {documentedEntries} from '../../../src/model/api/documented';
+import {compareReleases, minorLine} from '../../../src/model/versions/semver';
+import {sinceOf, type VersionFacts} from '../../../src/model/versions/versionFacts';
 
 /** How many release lines the page covers. */
 export const WHATS_NEW_LINES = 10;

@@ -10,15 +10,15 @@ import {join} from 'node:path';
 
 import {resolveSettings} from '../../../src/config/settings';
 import {loadApiPages} from '../../api-reference';
-import {documentedEntries, type DefinitionQuery} from '../model/documented';
-import {compareReleases, minorLine} from '../model/semver';
+import {documentedEntries, type DefinitionQuery} from '../../../src/model/api/documented';
+import {compareReleases, minorLine} from '../../../src/model/versions/semver';
 import {
   sortedFacts,
   type ReadDefinitions,
   type VersionFact,
   type VersionFacts,
-} from '../model/versionFacts';
-import {VERSION_FACTS_FILE} from '../versionFactsFile';
+} from '../../../src/model/versions/versionFacts';
+import {VERSION_FACTS_FILE} from '../../../src/model/versions/versionFactsFile';
 import {decideVersion, type Sighting} from './decide';
 import {declaredKeys} from './definitions';
 import {fileFromTarball, packageVersions, RegistryError} from './registry';

@@ -6,11 +6,11 @@
  */
 import ts from 'typescript';
 
-import type {DefinitionQuery} from '../model/documented';
+import type {DefinitionQuery} from '../../../src/model/api/documented';
 
-const FILE = '/definitions/index.d.ts';
+export const FILE = '/definitions/index.d.ts';
 
-function programOf(text: string): ts.Program {
+export function programOf(text: string): ts.Program {
   const options: ts.CompilerOptions = {
     noEmit: true,
     skipLibCheck: true,
@@ -29,7 +29,7 @@ function programOf(text: string): ts.Program {
 }
 
 /** A declared name without the bundler's suffix: `Map$1` is `Map`. */
-function publicName(name: string): string {
+export function publicName(name: string): string {
   return name.replace(/\$\d+$/, '');
 }
 

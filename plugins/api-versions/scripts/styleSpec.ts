@@ -3,7 +3,7 @@
  * property, layer type and expression, the GL JS release that first
  * supported it (`sdk-support` → `basic functionality` → `js`).
  */
-import {isRelease} from '../model/semver';
+import {isRelease} from '../../../src/model/versions/semver';
 
 type SpecEntry = {readonly 'sdk-support'?: Record<string, {js?: unknown} | undefined>};
 

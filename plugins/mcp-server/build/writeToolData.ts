@@ -10,7 +10,7 @@ import type {LoadContext} from '@docusaurus/types';
 
 import type {ProductTokenValues} from '../../../src/config/productTokens';
 import {localizedApiPages} from '../../api-reference';
-import {SOURCE_TYPES} from '../../api-reference/model/sourceTypes';
+import {SOURCE_TYPES} from '../../../src/model/api/sourceTypes';
 import type {ExampleRecord} from '../../examples/model';
 import type {BuiltLocale} from '../../post-build/builtLocale';
 import {TOOL_DATA_DIR, TOOL_DATA_FILE, type ToolDataFile} from '../toolDataFile';

@@ -4,8 +4,8 @@
  * description, parameters with types and defaults, return value, example
  * and the examples that use it.
  */
-import {itemSignature, memberSignature} from '../../api-reference/model/signature';
-import type {ApiParam, ApiReturn} from '../../api-reference/model/types';
+import {itemSignature, memberSignature} from '../../../src/model/api/signature';
+import type {ApiParam, ApiReturn} from '../../../src/model/api/types';
 import type {ToolDataFile} from '../toolDataFile';
 import type {ApiIndex, ApiSymbol} from './apiIndex';
 

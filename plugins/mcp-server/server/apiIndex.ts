@@ -7,9 +7,9 @@
  * `map.flyTo()`, `mapboxgl.Map`, `flyTo`, any case; a near miss gets the
  * closest documented names.
  */
-import {itemAnchor, memberAnchor} from '../../api-reference/model/anchors';
-import {receiverOf} from '../../api-reference/model/signature';
-import type {ApiItem, ApiMember, ApiPageWithRelated} from '../../api-reference/model/types';
+import {itemAnchor, memberAnchor} from '../../../src/model/api/anchors';
+import {receiverOf} from '../../../src/model/api/signature';
+import type {ApiItem, ApiMember, ApiPageWithRelated} from '../../../src/model/api/types';
 import {ToolInputError} from './results';
 import {nearest} from './suggest';
 

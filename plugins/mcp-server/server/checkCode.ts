@@ -26,7 +26,7 @@
 import {parse, type Expression, type Node, type Program, type Super} from 'acorn';
 import {fullAncestor, simple} from 'acorn-walk';
 
-import type {ApiBadge} from '../../api-reference/model/types';
+import type {ApiBadge} from '../../../src/model/api/types';
 import type {ApiIndex, Item, Member} from './apiIndex';
 import {loadedPlugins, scriptBlocks, type ScriptBlock} from './codeSource';
 import {nearest} from './suggest';

@@ -1,4 +1,4 @@
-import type {ApiGroup, ApiParam, ApiReturn} from '../../../../plugins/api-reference/model/types';
+import type {ApiGroup, ApiParam, ApiReturn} from '../../../../src/model/api/types';
 
 /** The trailing `eventData` argument shared by the camera methods. */
 const EVENT_DATA: ApiParam = {

@@ -1,4 +1,4 @@
-import type {ApiGroup, ApiParam} from '../../../../plugins/api-reference/model/types';
+import type {ApiGroup, ApiParam} from '../../../../src/model/api/types';
 
 /** Rows of the `Map` constructor's parameters table: `options` first, then each option. */
 export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [

@@ -3,7 +3,7 @@ import type {
   ApiParam,
   ApiReturn,
   LocalText,
-} from '../../../../plugins/api-reference/model/types';
+} from '../../../../src/model/api/types';
 
 /* Style, sources, images, layers, configuration, 3D, feature state, lifecycle and debug members of Map. */
 

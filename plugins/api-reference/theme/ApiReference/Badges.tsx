@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 
 import Badge from '@site/src/components/Badge';
-import type {ApiBadge} from '@site/plugins/api-reference/model/types';
+import type {ApiBadge} from '@site/src/model/api/types';
 import styles from './styles.module.css';
 
 export default function Badges({badges}: {badges?: readonly ApiBadge[]}): ReactNode {

@@ -11,7 +11,7 @@ import Translate from '@docusaurus/Translate';
 
 // Imported by this request, which the server bundle's replacement matches (see `../../index.ts`).
 import {closedSectionsNow, loadClosedSections} from '@site/plugins/api-reference/closedSections';
-import type {ApiClosedSections, ApiPageData} from '@site/plugins/api-reference/model/types';
+import type {ApiClosedSections, ApiPageData} from '@site/src/model/api/types';
 import styles from './styles.module.css';
 
 type ClosedSectionsState =

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 
 import InlineMarkdown, {InlineText} from '@site/src/components/InlineMarkdown';
-import type {ApiReturn} from '@site/plugins/api-reference/model/types';
+import type {ApiReturn} from '@site/src/model/api/types';
 import ExampleCode from './ExampleCode';
 import TypeText from './TypeText';
 import {useTypeLinker} from './useTypeLinker';

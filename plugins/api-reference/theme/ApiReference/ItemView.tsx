@@ -10,15 +10,15 @@ import {
   memberAnchor,
   paramRowAnchor,
   paramsAnchor,
-} from '@site/plugins/api-reference/model/anchors';
+} from '@site/src/model/api/anchors';
 import type {FilterResult} from '@site/plugins/api-reference/model/filter';
 import ServerHtmlUntil from '@site/src/hydration/ServerHtmlUntil';
 import {
   groupStartsClosed,
   paramsStartClosed,
 } from '@site/plugins/api-reference/model/splitClosedSections';
-import {itemSignature} from '@site/plugins/api-reference/model/signature';
-import type {ApiItemBody, ApiItemData, ApiMember} from '@site/plugins/api-reference/model/types';
+import {itemSignature} from '@site/src/model/api/signature';
+import type {ApiItemBody, ApiItemData, ApiMember} from '@site/src/model/api/types';
 import Badges from './Badges';
 import Since from './Since';
 import {ClosedContent, usePrepareLive} from './ClosedSections';

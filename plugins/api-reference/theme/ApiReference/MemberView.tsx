@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
-import {memberSignature} from '@site/plugins/api-reference/model/signature';
-import type {ApiItemData, ApiMember} from '@site/plugins/api-reference/model/types';
+import {memberSignature} from '@site/src/model/api/signature';
+import type {ApiItemData, ApiMember} from '@site/src/model/api/types';
 import Badges from './Badges';
 import Since from './Since';
 import {Description, Example, Returns} from './EntryBody';

@@ -4,7 +4,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import type {ApiParam} from '@site/plugins/api-reference/model/types';
+import type {ApiParam} from '@site/src/model/api/types';
 import Badges from './Badges';
 import Since from './Since';
 import TypeText from './TypeText';

@@ -2,7 +2,7 @@ import {createContext, useContext, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 
-import type {ApiPageData} from '@site/plugins/api-reference/model/types';
+import type {ApiPageData} from '@site/src/model/api/types';
 import styles from './styles.module.css';
 
 /** The page's related examples by entry anchor, found and titled at build time. */

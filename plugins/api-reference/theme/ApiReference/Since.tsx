@@ -1,7 +1,7 @@
 import {createContext, useContext, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 
-import type {ApiPageData} from '@site/plugins/api-reference/model/types';
+import type {ApiPageData} from '@site/src/model/api/types';
 import styles from './styles.module.css';
 
 /** The page's entries that the version facts date, by anchor (plugins/api-versions). */

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import typeLinks from '@api-pages/type-links.json';
 
 import {useProductText} from '@site/src/config/useSiteSettings';
-import {linkTypes} from '@site/plugins/api-reference/model/signature';
+import {linkTypes} from '@site/src/model/api/signature';
 
 /** A type expression or signature with every documented type name linked to its entry. */
 export default function TypeText({text}: {text: string}): ReactNode {

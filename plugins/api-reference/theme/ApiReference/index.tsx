@@ -10,7 +10,7 @@ import {
   sectionsOf,
   sectionsWithMatches,
 } from '@site/plugins/api-reference/model/sections';
-import type {ApiPageData} from '@site/plugins/api-reference/model/types';
+import type {ApiPageData} from '@site/src/model/api/types';
 import {ClosedSectionsContext, useClosedSections} from './ClosedSections';
 import FilterBar from './FilterBar';
 import ItemView from './ItemView';

@@ -4,7 +4,7 @@ import {
   type GalleryCard,
   type GallerySearchText,
 } from '@site/plugins/examples/gallery';
-import {compareReleases, minorLine} from '@site/plugins/api-versions/model/semver';
+import {compareReleases, minorLine} from '@site/src/model/versions/semver';
 
 /** Does an example whose code needs `minimum` run on release line `line` (`3.2`)? */
 export function runsOnLine(minimum: string | null, line: string): boolean {

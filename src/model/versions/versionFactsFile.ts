@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {processCache} from '../incrementalFiles';
-import {parseVersionFacts, type VersionFacts} from './model/versionFacts';
+import {processCache} from '../../lib/incrementalFiles';
+import {parseVersionFacts, type VersionFacts} from './versionFacts';
 
 /** Where the version facts live, from the site's root: committed, written only by `npm run api:versions`. */
 export const VERSION_FACTS_FILE = 'plugins/api-versions/versions.json';

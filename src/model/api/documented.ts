@@ -3,8 +3,8 @@
  * the names' case and mirrors the entry's anchor: `Map`, `Map#flyTo`,
  * `LngLat.convert`, `Map.event:click`, `Map.param:options.center`.
  */
-import {itemAnchor, memberAnchor, paramRowAnchor} from '../../api-reference/model/anchors';
-import type {ApiItem, ApiMember, ApiPage, ApiPageId} from '../../api-reference/model/types';
+import {itemAnchor, memberAnchor, paramRowAnchor} from './anchors';
+import type {ApiItem, ApiMember, ApiPage, ApiPageId} from './types';
 
 /** What a key asks of a release's type definitions. */
 export type DefinitionQuery =

@@ -1,5 +1,5 @@
-import type {ApiPage} from '../../api-reference/model/types';
-import {documentedEntries} from './documented';
+import type {ApiPage} from '../api/types';
+import {documentedEntries} from '../api/documented';
 import {sinceOf, type VersionFacts} from './versionFacts';
 
 /** A page's entries that the facts date: anchor → release. */

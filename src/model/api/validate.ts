@@ -4,14 +4,14 @@ import {
   memberAnchor,
   paramRowAnchor,
   paramsAnchor,
-} from '../model/anchors';
+} from './anchors';
 import {
   API_BADGES,
   API_PAGE_IDS,
   type ApiParam,
   type ApiPage,
   type LocalText,
-} from '../model/types';
+} from './types';
 
 function missingText(text: LocalText | undefined): string[] {
   if (!text) {
