@@ -12,17 +12,15 @@
 import {mkdir, rm} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import createJiti from 'jiti';
 
 import {filesStamp, processCache, writeIfChanged} from '../../src/lib/incrementalFiles';
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
-import {exampleTitles, type ExampleRecord} from '../examples/model';
 import {loadVersionFacts} from '../../src/model/versions/versionFactsFile';
 import {sinceByAnchor} from '../../src/model/versions/sinceByAnchor';
-import {relatedExamples, relatedExamplesOfPage} from './build/relatedExamples';
+import {relatedExamples, relatedExamplesOfPage, type ExampleEntries} from './build/relatedExamples';
+import {loadApiPages} from '../../src/model/api/entries';
 import {typeLinksOf} from '../../src/model/api/anchors';
 import {localizeApiPage, type ApiLocale} from './build/localize';
-import {validatePages} from '../../src/model/api/validate';
 import {splitClosedSections} from './model/splitClosedSections';
 import type {ApiPage, ApiPageWithRelated} from '../../src/model/api/types';
 import type {ProductTokenValues} from '../../src/config/productTokens';
@@ -39,39 +37,9 @@ export type ApiReferencePluginOptions = {
   readonly tokens: ProductTokenValues;
 };
 
-const loadedEntries = processCache<{stamp: string; pages: readonly ApiPage[]}>('api-entries');
-
-/**
- * The API pages from `docs/api/_entries/`, validated. Loaded once per
- * process, and again only when an entry file changes (the dev server then
- * picks up the edit): both locales, the pages, the search records and the
- * dev index share the one load.
- */
-export function loadApiPages(siteDir: string): readonly ApiPage[] {
-  const entriesDir = join(siteDir, 'docs', 'api', '_entries');
-  const stamp = filesStamp([entriesDir]);
-  const loaded = loadedEntries.get(entriesDir);
-  if (loaded?.stamp === stamp) {
-    return loaded.pages;
-  }
-  // Transpiled files are cached by content (an edited entry is transpiled again); modules are not.
-  const load = createJiti(__filename, {cache: true, requireCache: false});
-  const {API_PAGES} = load(join(entriesDir, 'index.ts')) as {
-    API_PAGES: readonly ApiPage[];
-  };
-  const problems = validatePages(API_PAGES);
-  if (problems.length) {
-    throw new Error(
-      `API reference entries in docs/api/_entries/ need fixing:\n- ${problems.join('\n- ')}`,
-    );
-  }
-  loadedEntries.set(entriesDir, {stamp, pages: API_PAGES});
-  return API_PAGES;
-}
-
 const localizedPages = processCache<{
   pages: readonly ApiPage[];
-  examples: readonly ExampleRecord[];
+  examples: readonly ExampleEntries[];
   result: readonly ApiPageWithRelated[];
 }>('api-localized');
 
@@ -85,15 +53,15 @@ export function localizedApiPages(
   siteDir: string,
   locale: ApiLocale,
   tokens: ProductTokenValues,
-  examples: readonly ExampleRecord[],
+  examples: readonly ExampleEntries[],
 ): readonly ApiPageWithRelated[] {
   const pages = loadApiPages(siteDir);
   const localized = localizedPages.get(locale);
   if (localized?.pages === pages && localized.examples === examples) {
     return localized.result;
   }
-  const related = relatedExamples(pages, examples, tokens.productId);
-  const titles = exampleTitles(examples);
+  const related = relatedExamples(pages, examples);
+  const titles = Object.fromEntries(examples.map(({slug, title}) => [slug, title]));
   const facts = loadVersionFacts(siteDir);
   const result = pages.map((page) => ({
     ...localizeApiPage(page, locale, tokens),
@@ -133,7 +101,7 @@ export default function apiReferencePlugin(context: LoadContext, pluginOptions: 
 
     // After every plugin has loaded: the examples' records come from the examples plugin.
     async allContentLoaded({allContent}) {
-      const examples = (allContent.examples?.default ?? []) as readonly ExampleRecord[];
+      const examples = (allContent.examples?.default ?? []) as readonly ExampleEntries[];
       const pages = localizedApiPages(context.siteDir, locale, options.tokens, examples);
       await mkdir(pagesDir, {recursive: true});
       await Promise.all(

@@ -9,7 +9,7 @@
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {loadApiPages} from '../api-reference';
+import {loadApiPages} from '../../src/model/api/entries';
 import {whatsNew, type WhatsNewData} from './model/whatsNew';
 import {loadVersionFacts, VERSION_FACTS_FILE} from '../../src/model/versions/versionFactsFile';
 

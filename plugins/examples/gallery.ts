@@ -7,7 +7,13 @@
  * example's whole description and the API names its code uses, two thirds
  * of the bytes), loaded only when a reader searches.
  */
-import type {ExampleVersions} from '../api-versions/exampleVersions';
+import type {ExampleMinimum} from '../../src/model/versions/exampleMinimum';
+
+/** The examples' minimum versions and the release lines the gallery filters by. */
+export interface ExampleVersions {
+  readonly minimum: Readonly<Record<string, ExampleMinimum | null>>;
+  readonly lines: readonly string[];
+}
 import type {ExampleRecord, ExampleTopic} from './model';
 
 /** One gallery card: the part of an example's record the gallery shows and filters on. */

@@ -27,7 +27,11 @@ import {
   type ExamplesPluginOptions,
 } from './runtime';
 import {galleryOf} from './gallery';
-import {exampleVersions} from '../api-versions/exampleVersions';
+import {apiModelOf} from '../../src/model/api/apiModel';
+import {loadApiPages} from '../../src/model/api/entries';
+import {exampleUses, type ExampleUses} from '../../src/model/code/exampleUses';
+import {exampleMinimum, galleryVersionLines} from '../../src/model/versions/exampleMinimum';
+import {loadVersionFacts} from '../../src/model/versions/versionFactsFile';
 import {devServerStatic} from './sharedAssets';
 import type {ExampleData, ExamplePreviewSettings, ExampleSlugs} from './types';
 
@@ -51,6 +55,8 @@ export default function examplesPlugin(
   const locale = context.i18n.currentLocale === 'ja' ? 'ja' : 'en';
   // Read once per load; the gallery's topic list needs them again after the records.
   let topicLabels: Record<string, string> = {};
+  // The use table of the last load, by slug: what each example's code uses.
+  let usesBySlug = new Map<string, ExampleUses>();
   // The dev server can start a reload while the last one still writes the
   // runtime: each waits for the one before.
   let lastLoad: Promise<unknown> = Promise.resolve();
@@ -97,11 +103,15 @@ export default function examplesPlugin(
           const examples = await readExamples(exampleDir, options.tokens);
           await writeRuntime(runtimeDir, examples, options);
           topicLabels = await readTopicLabels(exampleDir);
+          const model = apiModelOf(loadApiPages(context.siteDir), options.tokens.productId);
+          usesBySlug = new Map(
+            examples.map(({slug, html}) => [slug, exampleUses(html, model, options.tokens.productId)]),
+          );
           return exampleRecords(
             examples,
             topicLabels,
             locale,
-            options.tokens.productId,
+            (slug) => usesBySlug.get(slug)!,
             options.siteBaseUrl,
           );
         });
@@ -114,9 +124,16 @@ export default function examplesPlugin(
         productId: options.tokens.productId,
         assetsUrl: options.assetsUrl,
       };
-      const versions = exampleVersions(context.siteDir, records, options.tokens.productId);
-      for (const record of records) {
-        const minimumVersion = versions.minimum[record.slug] ?? null;
+      const facts = loadVersionFacts(context.siteDir);
+      const minimum = Object.fromEntries(
+        records.map(({slug}) => {
+          const uses = usesBySlug.get(slug);
+          return [slug, uses ? exampleMinimum(uses, facts) : null];
+        }),
+      );
+      const versions = {minimum, lines: galleryVersionLines(facts)};
+      for (const {apiKeys: _keys, ...record} of records) {
+        const minimumVersion = minimum[record.slug] ?? null;
         const data: ExampleData = {...record, preview, minimumVersion};
         // Read by slug (`exampleData.ts`), not a route module: see there.
         await actions.createData(`example-${record.slug}.json`, JSON.stringify(data));

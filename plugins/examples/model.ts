@@ -4,6 +4,7 @@
  * reference's related examples, the search index) reads these records and
  * derives nothing again.
  */
+import type {ExampleUses} from '../../src/model/code/exampleUses';
 import type {LoadedExample} from './runtime';
 
 export type ExampleLocale = 'en' | 'ja';
@@ -37,7 +38,9 @@ export interface ExampleRecord {
   readonly demoPath: string;
   /** A page that shows a plugin with no map (`"map": false`): its demo loads no map library. */
   readonly withoutMap: boolean;
-  /** The library's API names the code uses (`flyTo`, `Popup`…), for the gallery's search. */
+  /** The documented API entries the code uses (`Map#flyTo`, `Popup`), from the examples' use table. */
+  readonly apiKeys: readonly string[];
+  /** Their class and member names (`flyTo`, `Popup`…), for the gallery's search. */
   readonly apis: readonly string[];
   /** The code asks for the reader's position, so its page and demo document may use geolocation. */
   readonly asksForPosition: boolean;
@@ -83,20 +86,15 @@ export function firstParagraph(markdown: string): string {
 }
 
 /**
- * The library's API names an example's code uses: the map's methods
- * (`map.flyTo(`), and the members of the library's namespace
- * (`new mapboxgl.Popup(`, `mapboxgl.LngLatBounds`). Sorted, without repeats.
+ * The names of the classes and members among an example's entries
+ * (`Map#flyTo` → `flyTo`, `Popup`), sorted, without repeats: what the
+ * gallery's search and the examples' affinity read.
  */
-export function apiNames(code: string, productId: string): string[] {
+export function apiNamesOf(keys: readonly string[]): string[] {
   const names = new Set<string>();
-  for (const match of code.matchAll(/\bmap\.([A-Za-z]\w*)\s*\(/g)) {
-    names.add(match[1]!);
-  }
-  const namespace = new RegExp(`\\b${productId}gl\\.([A-Za-z]\\w*)`, 'g');
-  for (const match of code.matchAll(namespace)) {
-    if (match[1] !== 'accessToken') {
-      names.add(match[1]!);
-    }
+  for (const key of keys) {
+    if (key.includes('.event:') || key.includes('.param:')) continue;
+    names.add(/[#.]([^#.]+)$/.exec(key)?.[1] ?? key);
   }
   return [...names].sort();
 }
@@ -134,7 +132,8 @@ export function exampleRecords(
   examples: readonly LoadedExample[],
   topicLabels: Readonly<Record<string, string>>,
   locale: ExampleLocale,
-  productId: string,
+  /** What each example's code uses, from the use table. */
+  usesOf: (slug: string) => ExampleUses,
   /** The site's base URL without a locale, `/mapbox-gl-js/`. */
   siteBaseUrl: string,
 ): ExampleRecord[] {
@@ -156,7 +155,8 @@ export function exampleRecords(
     code: html,
     demoPath: `${siteBaseUrl}${DEMO_DIR}/${slug}.html`,
     withoutMap: meta.map === false,
-    apis: apiNames(html, productId),
+    apiKeys: usesOf(slug).entries.map((entry) => entry.key),
+    apis: apiNamesOf(usesOf(slug).entries.map((entry) => entry.key)),
     asksForPosition: /\bGeolocateControl\b|navigator\.geolocation/.test(html),
   }));
   return cores.map((record) => {

@@ -1,4 +1,4 @@
-import type {ExampleMinimum} from '../api-versions/model/exampleMinimum';
+import type {ExampleMinimum} from '../../src/model/versions/exampleMinimum';
 import type {ExampleRecord} from './model';
 
 /** What the example editor needs to turn edited code into a preview document. */
@@ -9,7 +9,7 @@ export interface ExamplePreviewSettings {
 }
 
 /** What an example page receives (one JSON module per example and locale). */
-export type ExampleData = ExampleRecord & {
+export type ExampleData = Omit<ExampleRecord, 'apiKeys'> & {
   readonly preview: ExamplePreviewSettings;
   /** The oldest release the code runs on, from the version facts (plugins/api-versions). */
   readonly minimumVersion: ExampleMinimum | null;

@@ -5,14 +5,13 @@ import {join} from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 
 import {localizedApiPages} from '../../plugins/api-reference';
-import {SOURCE_TYPES} from '../../src/model/api/sourceTypes';
 import {exampleRecords, type ExampleRecord} from '../../plugins/examples/model';
 import {examplesOptionsFor, readExamples, readTopicLabels} from '../../plugins/examples/runtime';
 import {BIN_FILE, BIN_NAME, NPM_SCRIPT} from '../../plugins/mcp-server/identity';
 import {ApiIndex} from '../../plugins/mcp-server/server/apiIndex';
 import {buildDirFrom, type BuiltSite} from '../../plugins/mcp-server/server/builtSite';
 import {checkCode, formatCheck, type CheckOptions} from '../../plugins/mcp-server/server/checkCode';
-import {scriptBlocks} from '../../plugins/mcp-server/server/codeSource';
+import {scriptBlocks} from '../../src/model/code/scriptBlocks';
 import {getExample} from '../../plugins/mcp-server/server/examples';
 import {resolvePage} from '../../plugins/mcp-server/server/pages';
 import {
@@ -20,7 +19,7 @@ import {
   requiredText,
   ToolInputError,
 } from '../../plugins/mcp-server/server/results';
-import {editDistance, nearest} from '../../plugins/mcp-server/server/suggest';
+import {editDistance, nearest} from '../../src/lib/nearest';
 import type {ToolDataFile} from '../../plugins/mcp-server/toolDataFile';
 import {resolveSettings} from '../../src/config/settings';
 
@@ -45,7 +44,7 @@ beforeAll(async () => {
     '/mapbox-gl-js/',
   );
   index = new ApiIndex(localizedApiPages(siteDir, 'en', tokens, examples), 'mapboxgl');
-  options = {productId: tokens.productId, sourceTypes: SOURCE_TYPES};
+  options = {productId: tokens.productId};
 });
 
 function refusal(run: () => unknown): string {

@@ -546,6 +546,26 @@ map.once('click', () => map.scrollZoom.enable());`,
             },
             {
               kind: 'method',
+              name: 'isZooming',
+              description: {
+                en: 'Tells whether the map is zooming because of the wheel or trackpad. It turns `true` when a scroll starts changing the zoom and back to `false` a moment after the zoom has come to rest. To know whether the map is zooming for any reason, use [`map.isZooming()`](/api/map/#map#iszooming).',
+                ja: 'ホイールまたはトラックパッドの操作によって地図がズームしている最中かどうかを返します。スクロールでズームが変わり始めると `true` になり、ズームが止まって少したつと `false` に戻ります。原因を問わず地図がズーム中かどうかを調べるには [`map.isZooming()`](/api/map/#map#iszooming) を使います。',
+              },
+              returns: {
+                type: 'boolean',
+                description: {
+                  en: '`true` while a scroll zoom is under way.',
+                  ja: 'スクロールによるズームの間は `true`。',
+                },
+              },
+              example: `const hint = document.getElementById('zoom-hint');
+map.on('zoom', () => {
+  // Hide the hint while the reader zooms with the wheel or trackpad.
+  hint.hidden = map.scrollZoom.isZooming();
+});`,
+            },
+            {
+              kind: 'method',
               name: 'setZoomRate',
               description: {
                 en: 'Sets how strongly trackpad scrolling (and single, small wheel steps) changes the zoom. The built-in rate is `1 / 100`; a larger number zooms faster.',

@@ -1,9 +1,4 @@
-import type {
-  ApiItem,
-  ApiPage,
-  ApiReturn,
-  LocalText,
-} from '../../../src/model/api/types';
+import type {ApiItem, ApiPage, ApiReturn, LocalText} from '../../../src/model/api/types';
 
 const MEMBERS_TITLE: LocalText = {en: 'Instance members', ja: 'インスタンスメンバー'};
 const EVENTS_TITLE: LocalText = {en: 'Events', ja: 'イベント'};
@@ -147,6 +142,15 @@ const MARKER: ApiItem = {
         ja: 'マーカー要素に追加する CSS クラス名（空白区切り）です。',
       },
     },
+    {
+      name: 'options.altitude',
+      type: 'number',
+      default: '0',
+      description: {
+        en: "How high above the map surface the marker floats, in meters. With 3D terrain enabled, the height is counted from the ground at the marker's position.",
+        ja: 'マーカーを地図の表面からどれだけ高い位置に浮かせるかを、メートル単位で指定します。3D 地形が有効な場合は、マーカーの位置の地表からの高さになります。',
+      },
+    },
   ],
   paramsId: 'options',
   example: `const marker = new %product%gl.Marker({color: '#d1495b', draggable: true})
@@ -218,6 +222,44 @@ console.log(lng, lat);`,
           ],
           returns: MARKER_CHAIN,
           example: `marker.setLngLat([-122.4194, 37.7749]);`,
+        },
+        {
+          kind: 'method',
+          name: 'getAltitude',
+          description: {
+            en: 'Returns the height of the marker above the map surface in meters, as set with the `altitude` option or `setAltitude`.',
+            ja: '`altitude` オプションまたは `setAltitude` で設定した、地図の表面からのマーカーの高度（メートル）を返します。',
+          },
+          returns: {
+            type: 'number',
+            description: {en: 'The altitude in meters.', ja: 'メートル単位の高度。'},
+          },
+          example: `// Raise the marker by another 50 meters.
+marker.setAltitude(marker.getAltitude() + 50);`,
+        },
+        {
+          kind: 'method',
+          name: 'setAltitude',
+          description: {
+            en: "Changes how high above the map surface the marker floats, in meters. With 3D terrain enabled, the height is counted from the ground at the marker's position. `0` puts the marker back on the surface.",
+            ja: 'マーカーを地図の表面からどれだけ高い位置に浮かせるかを、メートル単位で変更します。3D 地形が有効な場合は、マーカーの位置の地表からの高さになります。`0` を指定するとマーカーは表面に戻ります。',
+          },
+          params: [
+            {
+              name: 'altitude',
+              type: 'number',
+              description: {
+                en: 'The new altitude in meters.',
+                ja: '新しい高度（メートル）。',
+              },
+            },
+          ],
+          returns: MARKER_CHAIN,
+          example: `// Float the marker 120 m above the ground.
+new %product%gl.Marker()
+  .setLngLat([-0.0865, 51.5045])
+  .setAltitude(120)
+  .addTo(map);`,
         },
         {
           kind: 'method',
@@ -687,6 +729,15 @@ const POPUP: ApiItem = {
         ja: "ポップアップの CSS `max-width` です（例: `'300px'`）。内容に合わせて広げたい場合は `'none'` を指定します。",
       },
     },
+    {
+      name: 'options.altitude',
+      type: 'number',
+      default: '0',
+      description: {
+        en: "How high above the map surface the popup's location lies, in meters. With 3D terrain enabled, the height is counted from the ground at that location.",
+        ja: 'ポップアップが指し示す位置の、地図の表面からの高さをメートル単位で指定します。3D 地形が有効な場合は、その位置の地表からの高さになります。',
+      },
+    },
   ],
   paramsId: 'options',
   example: `const popup = new %product%gl.Popup({closeButton: false, maxWidth: '280px'})
@@ -784,6 +835,45 @@ popup.remove();`,
           example: `map.on('click', (event) => {
   popup.setLngLat(event.lngLat).addTo(map);
 });`,
+        },
+        {
+          kind: 'method',
+          name: 'getAltitude',
+          description: {
+            en: 'Returns the height above the map surface, in meters, of the location the popup points at, as set with the `altitude` option or `setAltitude`.',
+            ja: '`altitude` オプションまたは `setAltitude` で設定した、ポップアップが指し示す位置の地図の表面からの高度（メートル）を返します。',
+          },
+          returns: {
+            type: 'number',
+            description: {en: 'The altitude in meters.', ja: 'メートル単位の高度。'},
+          },
+          example: `if (popup.getAltitude() > 0) {
+  popup.setText('Shown above ground level');
+}`,
+        },
+        {
+          kind: 'method',
+          name: 'setAltitude',
+          description: {
+            en: 'Changes the height above the map surface, in meters, of the location the popup points at, for example to attach it to the top of a building. With 3D terrain enabled, the height is counted from the ground at that location.',
+            ja: 'ポップアップが指し示す位置の、地図の表面からの高さ（メートル）を変更します。たとえば建物の屋上にポップアップを付けるときに使います。3D 地形が有効な場合は、その位置の地表からの高さになります。',
+          },
+          params: [
+            {
+              name: 'altitude',
+              type: 'number',
+              description: {
+                en: 'The new altitude in meters.',
+                ja: '新しい高度（メートル）。',
+              },
+            },
+          ],
+          returns: POPUP_CHAIN,
+          example: `new %product%gl.Popup()
+  .setLngLat([-73.9857, 40.7484])
+  .setAltitude(370)
+  .setText('Observation deck')
+  .addTo(map);`,
         },
         {
           kind: 'method',

@@ -17,8 +17,8 @@ export const PROPERTIES_PAGE: ApiPage = {
       name: 'AnimationOptions',
       kind: 'object',
       description: {
-        en: 'Options that control how an animated camera change plays: its length, its easing curve and whether it runs at all. Camera methods such as `panBy`, `panTo`, `zoomTo`, `rotateTo`, [`easeTo`](/api/map/#map#easeto), [`flyTo`](/api/map/#map#flyto) and `fitBounds` accept them, usually merged with [`CameraOptions`](/api/properties/#cameraoptions) in the same object. Every property is optional.\n\n`flyTo` also understands the flight-specific keys `curve`, `minZoom`, `speed`, `screenSpeed` and `maxDuration`, which are described with that method.',
-        ja: 'アニメーション付きのカメラ移動の再生方法（長さ、イージング曲線、アニメーションの有無）を制御するオプションです。`panBy`、`panTo`、`zoomTo`、`rotateTo`、[`easeTo`](/api/map/#map#easeto)、[`flyTo`](/api/map/#map#flyto)、`fitBounds` などのカメラメソッドが受け取り、通常は同じオブジェクト内で [`CameraOptions`](/api/properties/#cameraoptions) と組み合わせて指定します。すべてのプロパティは省略可能です。\n\n`flyTo` はさらに、飛行アニメーション専用のキー `curve`、`minZoom`、`speed`、`screenSpeed`、`maxDuration` も受け付けます。これらはそのメソッドの説明を参照してください。',
+        en: 'Options that control how an animated camera change plays: its length, its easing curve and whether it runs at all. Camera methods such as `panBy`, `panTo`, `zoomTo`, `rotateTo`, [`easeTo`](/api/map/#map#easeto), [`flyTo`](/api/map/#map#flyto) and `fitBounds` accept them, usually merged with [`CameraOptions`](/api/properties/#cameraoptions) in the same object. Every property is optional.\n\n`curve`, `speed`, `screenSpeed` and `maxDuration` shape flights only: `flyTo` reads them, and so do `fitBounds` and `fitScreenCoordinates` when they fly. `linear` is read only by `fitBounds` and `fitScreenCoordinates`. The flight peak `minZoom` belongs to `CameraOptions`.',
+        ja: 'アニメーション付きのカメラ移動の再生方法（長さ、イージング曲線、アニメーションの有無）を制御するオプションです。`panBy`、`panTo`、`zoomTo`、`rotateTo`、[`easeTo`](/api/map/#map#easeto)、[`flyTo`](/api/map/#map#flyto)、`fitBounds` などのカメラメソッドが受け取り、通常は同じオブジェクト内で [`CameraOptions`](/api/properties/#cameraoptions) と組み合わせて指定します。すべてのプロパティは省略可能です。\n\n`curve`、`speed`、`screenSpeed`、`maxDuration` は飛行アニメーションにだけ効くキーで、`flyTo` のほか、飛行アニメーションで移動するときの `fitBounds` と `fitScreenCoordinates` が読み取ります。`linear` を読み取るのは `fitBounds` と `fitScreenCoordinates` だけです。飛行経路の頂点を決める `minZoom` は `CameraOptions` に属します。',
       },
       params: [
         {
@@ -73,6 +73,51 @@ export const PROPERTIES_PAGE: ApiPage = {
           description: {
             en: 'When `true`, the map requests the tiles it would need along the path of the animation, but the camera does not move. Use it to warm up the tile cache before a long flight.',
             ja: '`true` にすると、アニメーションの経路上で必要になるタイルを読み込みますが、カメラは移動しません。長い飛行アニメーションの前にタイルキャッシュを温めておくのに使います。',
+          },
+        },
+        {
+          name: 'curve',
+          type: 'number',
+          default: '1.42',
+          description: {
+            en: 'For flights only: how far the camera zooms out between the start and the destination. Larger values zoom out further; smaller values give a flatter path that feels closer to `easeTo`, and `1` follows a circular arc. Ignored when `minZoom` is set.',
+            ja: '飛行アニメーションでのみ使われます。出発地と目的地の間でカメラがどれだけズームアウトするかを決めます。値が大きいほど大きくズームアウトし、小さいほど `easeTo` に近い平らな経路になります。`1` では円弧に沿って移動します。`minZoom` を指定した場合は無視されます。',
+          },
+        },
+        {
+          name: 'speed',
+          type: 'number',
+          default: '1.2',
+          description: {
+            en: 'For flights only: the average speed, measured against `curve`. At `1.2` the view covers 1.2 × `curve` screenfuls per second, a screenful being the area visible at the current zoom rather than a fixed distance on the ground. Higher is faster. Has no effect when `duration` is set.',
+            ja: '飛行アニメーションでのみ使われます。`curve` を基準にした平均速度です。`1.2` では 1 秒間に 1.2 × `curve` 画面分を進みます。1 画面分とはその時点のズームで見えている範囲のことで、地上の一定の距離ではありません。値が大きいほど速くなります。`duration` を指定した場合は効果がありません。',
+          },
+        },
+        {
+          name: 'screenSpeed',
+          type: 'number',
+          optional: true,
+          description: {
+            en: 'For flights only: the average speed in screenfuls per second, as if the camera moved at a constant rate. An alternative to `speed`: give one or the other. Has no effect when `duration` is set.',
+            ja: '飛行アニメーションでのみ使われます。カメラが一定の速さで動くと仮定した、1 秒あたりの画面数で表す平均速度です。`speed` の代わりに使うもので、どちらか一方を指定します。`duration` を指定した場合は効果がありません。',
+          },
+        },
+        {
+          name: 'maxDuration',
+          type: 'number',
+          optional: true,
+          description: {
+            en: 'For flights only: the longest animation allowed, in milliseconds. When the flight would take longer, the camera moves to the destination at once, without animating.',
+            ja: '飛行アニメーションでのみ使われます。許可するアニメーションの最大の長さ（ミリ秒）です。飛行にそれより長くかかる場合、カメラはアニメーションせずに目的地へ即座に移動します。',
+          },
+        },
+        {
+          name: 'linear',
+          type: 'boolean',
+          default: 'false',
+          description: {
+            en: 'For `fitBounds` and `fitScreenCoordinates` only: `true` animates the move with `easeTo` instead of flying there with `flyTo`.',
+            ja: '`fitBounds` と `fitScreenCoordinates` でのみ使われます。`true` にすると、`flyTo` で飛行する代わりに `easeTo` で移動をアニメーションします。',
           },
         },
       ],
@@ -164,6 +209,24 @@ export const PROPERTIES_PAGE: ApiPage = {
           description: {
             en: "Whether the `padding` given in the same call is kept as the map's padding afterwards. Set it to `false` to apply the padding to this camera change only.",
             ja: '同じ呼び出しで指定した `padding` を、その後も地図のパディングとして保持するかどうかです。`false` にすると、パディングはこのカメラ変更にだけ適用されます。',
+          },
+        },
+        {
+          name: 'minZoom',
+          type: 'number',
+          optional: true,
+          description: {
+            en: "Read by [`flyTo`](/api/map/#map#flyto) only: the zoom level at the highest point of the flight. When it is set, the `curve` animation option is ignored. It does not change the map's own `minZoom` limit.",
+            ja: '[`flyTo`](/api/map/#map#flyto) だけが読み取ります。飛行経路の最も高い地点でのズームレベルです。指定するとアニメーションオプションの `curve` は無視されます。地図自体の `minZoom` の制限は変わりません。',
+          },
+        },
+        {
+          name: 'maxZoom',
+          type: 'number',
+          optional: true,
+          description: {
+            en: "Read by `cameraForBounds`, [`fitBounds`](/api/map/#map#fitbounds) and `fitScreenCoordinates`: the highest zoom level the fitted camera may use, so that a small area, such as a single point, is not zoomed in too far. When it is left out, the map's maximum zoom applies. It does not change the map's own `maxZoom` limit.",
+            ja: '`cameraForBounds`、[`fitBounds`](/api/map/#map#fitbounds)、`fitScreenCoordinates` が読み取ります。範囲に合わせたカメラが使える最大のズームレベルで、1 点だけのような小さな範囲が拡大されすぎるのを防ぎます。省略すると地図の最大ズームが使われます。地図自体の `maxZoom` の制限は変わりません。',
           },
         },
       ],
@@ -269,6 +332,16 @@ map.on('load', () => map.addLayer(nullIslandLayer));`,
               description: {
                 en: 'Optional. The name of a slot defined by the style, such as `bottom`, `middle` or `top` in the Standard style, where the layer is placed when it is added.',
                 ja: '省略可能です。レイヤーを追加するときに配置する、スタイルで定義されたスロットの名前です（Standard スタイルの `bottom`、`middle`、`top` など）。',
+              },
+            },
+            {
+              kind: 'property',
+              name: 'wrapTileId',
+              type: 'boolean',
+              default: 'false',
+              description: {
+                en: 'Optional, used with `renderToTile` when the map shows copies of the world side by side (`renderWorldCopies`). By default each copy passes its own `x` in `tileId`, which can fall outside the range `0` to `2^z - 1`. Set it to `true` to receive the wrapped `x` instead, the same on every copy.',
+                ja: '省略可能で、地図が世界の複製を横に並べて表示する（`renderWorldCopies`）ときに `renderToTile` と組み合わせて使います。既定では複製ごとに異なる `x` が `tileId` で渡され、`0` から `2^z - 1` の範囲外になることもあります。`true` にすると、どの複製でも同じ、範囲内に折り返した `x` を受け取ります。',
               },
             },
             {
@@ -474,6 +547,16 @@ map.on('load', () => map.addLayer(nullIslandLayer));`,
           ],
         },
       ],
+    },
+    {
+      name: 'dracoUrl',
+      kind: 'property',
+      type: 'string',
+      description: {
+        en: 'The URL from which the library loads the Draco decoder (`draco_decoder_gltf.wasm`, version 1.5.6), which unpacks Draco-compressed meshes in 3D models. Point it at a copy you host yourself when a strict Content Security Policy keeps the page from loading the decoder the default way. Set it once, before creating a map.',
+        ja: 'ライブラリが Draco デコーダー（`draco_decoder_gltf.wasm` のバージョン 1.5.6）を読み込む URL です。このデコーダーは、3D モデルの Draco 圧縮されたメッシュを展開します。厳しい Content Security Policy のためにページが既定の方法でデコーダーを読み込めない場合は、自分でホストしたコピーの URL を指定します。地図を作成する前に一度だけ設定してください。',
+      },
+      example: `%product%gl.dracoUrl = '/assets/draco/draco_decoder_gltf.wasm';`,
     },
     {
       name: 'FreeCameraOptions',
@@ -755,6 +838,15 @@ map.fitBounds([[-79, 43], [-73, 45]], {
             ja: '`true` にすると、このリクエストの Resource Timing の情報が収集され、関連するデータイベントの `resourceTiming` プロパティで報告されます。',
           },
         },
+        {
+          name: 'referrerPolicy',
+          type: 'ReferrerPolicy',
+          optional: true,
+          description: {
+            en: "The referrer policy of the request, which decides how much of the page's address goes into the `Referer` header, for example `'no-referrer'` or `'strict-origin-when-cross-origin'`. It accepts the same values as the `referrerPolicy` option of `fetch()`.",
+            ja: "リクエストのリファラーポリシーで、`Referer` ヘッダーにページのアドレスをどこまで含めるかを決めます（例: `'no-referrer'`、`'strict-origin-when-cross-origin'`）。`fetch()` の `referrerPolicy` オプションと同じ値を指定できます。",
+          },
+        },
       ],
       paramsId: 'properties',
       example: `const map = new %product%gl.Map({
@@ -763,6 +855,48 @@ map.fitBounds([[-79, 43], [-73, 45]], {
     if (resourceType === 'Tile' && url.startsWith('https://tiles.example.com')) {
       return {url, headers: {Authorization: 'Bearer session-token'}, credentials: 'include'};
     }
+  }
+});`,
+    },
+    {
+      name: 'restoreNow',
+      kind: 'function',
+      description: {
+        en: "Undoes [`setNow`](/api/properties/#setnow): the library's animations follow the real clock, `performance.now()`, again. Call it once you have finished rendering frames at times you chose.",
+        ja: '[`setNow`](/api/properties/#setnow) の効果を取り消し、ライブラリのアニメーションが再び実際の時計（`performance.now()`）に従うようにします。指定した時刻でのフレームの描画が終わったら呼び出してください。',
+      },
+      example: `// All video frames are captured: back to real time.
+%product%gl.restoreNow();`,
+    },
+    {
+      name: 'setNow',
+      kind: 'function',
+      description: {
+        en: "Stops the clock that drives all of the library's animations at the given time. Camera animations, fades and other transitions then move forward only when you call `setNow` again with a later time, so each frame can be rendered at an exact moment, for example to record a video. Call [`restoreNow`](/api/properties/#restorenow) to return to real time.",
+        ja: 'ライブラリのすべてのアニメーションを動かす時計を、指定した時刻で止めます。以後、カメラのアニメーションやフェードなどの遷移は、より後の時刻で `setNow` を再び呼び出したときにだけ進むため、動画の書き出しなどで各フレームを正確な時点で描画できます。実際の時刻に戻すには [`restoreNow`](/api/properties/#restorenow) を呼び出します。',
+      },
+      params: [
+        {
+          name: 'time',
+          type: 'number',
+          description: {
+            en: 'The time to use, in milliseconds, on the same scale as `performance.now()`.',
+            ja: '使用する時刻です。`performance.now()` と同じ尺度のミリ秒で指定します。',
+          },
+        },
+      ],
+      example: `// Render a flight at exactly 30 frames per second.
+let time = performance.now();
+%product%gl.setNow(time);
+map.flyTo({center: [-74.006, 40.7128], zoom: 12, duration: 4000});
+
+map.on('render', function captureFrame() {
+  // Save map.getCanvas() as the next video frame here.
+  time += 1000 / 30;
+  %product%gl.setNow(time);
+  if (!map.isMoving()) {
+    map.off('render', captureFrame);
+    %product%gl.restoreNow();
   }
 });`,
     },

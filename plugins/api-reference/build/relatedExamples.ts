@@ -1,19 +1,16 @@
 import {itemAnchor, memberAnchor} from '../../../src/model/api/anchors';
-import {receiverOf} from '../../../src/model/api/signature';
-import {sourceTypeOf} from '../../../src/model/api/sourceTypes';
-import type {
-  ApiItem,
-  ApiMember,
-  ApiPage,
-  ApiPageWithRelated,
-  RelatedExampleLink,
-} from '../../../src/model/api/types';
-import {escapeRegExp} from '../../../src/lib/escapeRegExp';
+import {itemOfKey} from '../../../src/model/code/exampleUses';
+import type {ApiPage, ApiPageWithRelated, RelatedExampleLink} from '../../../src/model/api/types';
+import {documentedEntries} from '../../../src/model/api/documented';
 
-export interface ExampleCode {
+/** What the related lists are made from: each example's entries, from the examples' use table. */
+export interface ExampleEntries {
   readonly slug: string;
-  /** The example's standalone document, product tokens already replaced. */
+  readonly title: string;
+  /** The example's standalone document: its length ranks the simplest first. */
   readonly code: string;
+  /** Keys of the documented entries its code uses (`Map#flyTo`). */
+  readonly apiKeys: readonly string[];
 }
 
 /** Anchor → slugs of the examples whose code uses it, most relevant first. */
@@ -22,68 +19,44 @@ export type RelatedExamples = Record<string, string[]>;
 /** Most examples listed under one entry; the Map class is used by all of them. */
 export const MAX_RELATED = 6;
 
-interface Owned {
-  readonly item: ApiItem;
-  readonly member: ApiMember;
-}
-
-/** Member names that belong to exactly one item, keyed by kind: `.setData(` can only mean GeoJSONSource. */
-function uniqueNames(pages: readonly ApiPage[], kind: ApiMember['kind']): Map<string, Owned> {
-  const owners = new Map<string, Owned[]>();
-  for (const item of pages.flatMap((page) => page.items)) {
-    for (const member of (item.groups ?? []).flatMap((group) => group.members)) {
-      if (member.kind === kind) {
-        owners.set(member.name, [...(owners.get(member.name) ?? []), {item, member}]);
+/**
+ * For every item and member, the examples whose code uses it. A member
+ * lists those that use it, simplest (shortest) first; an item those that
+ * use it or any of its members, those using more of them first.
+ */
+export function relatedExamples(
+  pages: readonly ApiPage<unknown>[],
+  examples: readonly ExampleEntries[],
+): RelatedExamples {
+  const anchorOfKey = new Map(documentedEntries(pages).map(({key, anchor}) => [key, anchor]));
+  const bySize = [...examples].sort((a, b) => a.code.length - b.code.length);
+  const members = new Map<string, string[]>();
+  const itemScores = new Map<string, Map<string, number>>();
+  for (const {slug, apiKeys} of bySize) {
+    for (const key of apiKeys) {
+      const item = itemOfKey(key);
+      const scores = itemScores.get(item) ?? new Map<string, number>();
+      itemScores.set(item, scores);
+      scores.set(slug, (scores.get(slug) ?? 0) + 1);
+      const anchor = anchorOfKey.get(key);
+      // Options and fields are listed with their item, not on their own.
+      if (anchor && key !== item && !key.includes('.param:')) {
+        members.set(anchor, [...(members.get(anchor) ?? []), slug]);
       }
     }
   }
-  const unique = new Map<string, Owned>();
-  for (const [name, list] of owners) {
-    if (list.length === 1 && list[0]) {
-      unique.set(name, list[0]);
-    }
+  const related: RelatedExamples = {};
+  for (const [anchor, slugs] of members) related[anchor] = slugs.slice(0, MAX_RELATED);
+  const order = new Map(bySize.map(({slug}, index) => [slug, index]));
+  for (const item of pages.flatMap((page) => page.items)) {
+    const scores = itemScores.get(item.name);
+    if (!scores) continue;
+    related[itemAnchor(item)] = [...scores]
+      .sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || order.get(a)! - order.get(b)!)
+      .slice(0, MAX_RELATED)
+      .map(([slug]) => slug);
   }
-  return unique;
-}
-
-/** Does this code use the member, judged by its receiver or, for a unique name, by the name alone? */
-function usesMember(
-  code: string,
-  item: ApiItem,
-  member: ApiMember,
-  uniqueOwner: Owned | undefined,
-): boolean {
-  const name = escapeRegExp(member.name);
-  const receiver = escapeRegExp(
-    member.kind !== 'event' && member.static ? item.name : receiverOf(item),
-  );
-  const isUnique = uniqueOwner?.member === member;
-  switch (member.kind) {
-    case 'method':
-      return (
-        new RegExp(`\\b${receiver}\\s*\\.\\s*${name}\\s*\\(`).test(code) ||
-        (isUnique && new RegExp(`\\.\\s*${name}\\s*\\(`).test(code))
-      );
-    case 'property':
-      return new RegExp(`\\b${receiver}\\.${name}\\b(?!\\s*\\()`).test(code);
-    case 'event': {
-      const listen = `\\.\\s*(?:on|once)\\(\\s*['"]${name}['"]`;
-      return (
-        new RegExp(`\\b${receiver}\\s*${listen}`).test(code) ||
-        (isUnique && new RegExp(listen).test(code))
-      );
-    }
-  }
-}
-
-/** Does this code create or name the item itself? */
-function usesItem(code: string, item: ApiItem, namespace: string): boolean {
-  const qualified = `\\b${escapeRegExp(namespace)}\\.${escapeRegExp(item.name)}\\b`;
-  if (new RegExp(qualified).test(code)) {
-    return true;
-  }
-  const sourceType = sourceTypeOf(item.name);
-  return sourceType !== undefined && new RegExp(`type\\s*:\\s*['"]${sourceType}['"]`).test(code);
+  return related;
 }
 
 /**
@@ -108,65 +81,8 @@ export function relatedExamplesOfPage(
         const title = titles[slug];
         return title === undefined ? [] : [{slug, title}];
       });
-      if (found.length) {
-        links[anchor] = found;
-      }
+      if (found.length) links[anchor] = found;
     }
   }
   return links;
-}
-
-/** Does a piece of code use an item, or one of its members? Matched as `relatedExamples` does. */
-export interface ApiUseMatcher {
-  readonly usesItem: (code: string, item: ApiItem) => boolean;
-  readonly usesMember: (code: string, item: ApiItem, member: ApiMember) => boolean;
-}
-
-export function apiUseMatcher(pages: readonly ApiPage[], productId: string): ApiUseMatcher {
-  const namespace = `${productId}gl`;
-  const unique = {
-    method: uniqueNames(pages, 'method'),
-    property: uniqueNames(pages, 'property'),
-    event: uniqueNames(pages, 'event'),
-  };
-  return {
-    usesItem: (code, item) => usesItem(code, item, namespace),
-    usesMember: (code, item, member) =>
-      usesMember(code, item, member, unique[member.kind].get(member.name)),
-  };
-}
-
-/**
- * Finds, for every item and member, the examples whose code uses it. An item
- * lists the examples that use it or any of its members, those using more of
- * them first; a member lists those that call it, simplest (shortest) first.
- */
-export function relatedExamples(
-  pages: readonly ApiPage[],
-  examples: readonly ExampleCode[],
-  productId: string,
-): RelatedExamples {
-  const matcher = apiUseMatcher(pages, productId);
-  const bySize = [...examples].sort((a, b) => a.code.length - b.code.length);
-  const related: RelatedExamples = {};
-  for (const item of pages.flatMap((page) => page.items)) {
-    const score = new Map<string, number>();
-    for (const member of (item.groups ?? []).flatMap((group) => group.members)) {
-      const users = bySize.filter(({code}) => matcher.usesMember(code, item, member));
-      if (users.length) {
-        related[memberAnchor(item, member)] = users.slice(0, MAX_RELATED).map(({slug}) => slug);
-      }
-      users.forEach(({slug}) => score.set(slug, (score.get(slug) ?? 0) + 1));
-    }
-    bySize
-      .filter(({code}) => matcher.usesItem(code, item))
-      .forEach(({slug}) => score.set(slug, (score.get(slug) ?? 0) + 1));
-    const ranked = bySize
-      .filter(({slug}) => score.has(slug))
-      .sort((a, b) => (score.get(b.slug) ?? 0) - (score.get(a.slug) ?? 0));
-    if (ranked.length) {
-      related[itemAnchor(item)] = ranked.slice(0, MAX_RELATED).map(({slug}) => slug);
-    }
-  }
-  return related;
 }

@@ -4,6 +4,7 @@
  * style specification's properties, layer types and expressions it added.
  */
 import type {ApiPage, ApiPageId} from '../../../src/model/api/types';
+import {entryDisplayName, type EntryDisplayName} from '../../../src/model/api/displayName';
 import {documentedEntries} from '../../../src/model/api/documented';
 import {compareReleases, minorLine} from '../../../src/model/versions/semver';
 import {sinceOf, type VersionFacts} from '../../../src/model/versions/versionFacts';
@@ -14,6 +15,7 @@ export const WHATS_NEW_LINES = 10;
 export interface WhatsNewEntry {
   /** The entry's key: `Map#setRain`, `Map.param:options.pitchRotateKey`. */
   readonly name: string;
+  readonly displayName: EntryDisplayName;
   readonly page: ApiPageId;
   readonly anchor: string;
   readonly since: string;
@@ -52,7 +54,9 @@ export function whatsNew(pages: readonly ApiPage[], facts: VersionFacts): WhatsN
   const described = (version: string) => compareReleases(version, until) <= 0;
   const entries = documentedEntries(pages).flatMap(({key, page, anchor}) => {
     const since = sinceOf(facts, key);
-    return since && described(since) ? [{name: key, page, anchor, since}] : [];
+    return since && described(since)
+      ? [{name: key, displayName: entryDisplayName(key), page, anchor, since}]
+      : [];
   });
   const style = Object.entries(facts.style).flatMap(([key, since]) => {
     const [kind, name] = key.split(':') as [WhatsNewStyle['kind'], string];

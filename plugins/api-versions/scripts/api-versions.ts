@@ -9,7 +9,7 @@ import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 
 import {resolveSettings} from '../../../src/config/settings';
-import {loadApiPages} from '../../api-reference';
+import {loadApiPages} from '../../../src/model/api/entries';
 import {documentedEntries, type DefinitionQuery} from '../../../src/model/api/documented';
 import {compareReleases, minorLine} from '../../../src/model/versions/semver';
 import {

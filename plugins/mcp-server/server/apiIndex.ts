@@ -7,11 +7,12 @@
  * `map.flyTo()`, `mapboxgl.Map`, `flyTo`, any case; a near miss gets the
  * closest documented names.
  */
-import {itemAnchor, memberAnchor} from '../../../src/model/api/anchors';
+import {itemAnchor} from '../../../src/model/api/anchors';
+import {ApiModel} from '../../../src/model/api/apiModel';
 import {receiverOf} from '../../../src/model/api/signature';
 import type {ApiItem, ApiMember, ApiPageWithRelated} from '../../../src/model/api/types';
 import {ToolInputError} from './results';
-import {nearest} from './suggest';
+import {nearest} from '../../../src/lib/nearest';
 
 export type Item = ApiItem<string>;
 export type Member = ApiMember<string>;
@@ -35,7 +36,9 @@ export function qualifiedName(item: Pick<Item, 'name'>, member?: Member): string
 }
 
 export class ApiIndex {
-  private readonly items = new Map<string, {page: ApiPageWithRelated; item: Item}>();
+  /** The API model the code check and the lookups share. */
+  readonly model: ApiModel<string>;
+  private readonly pagesById: ReadonlyMap<string, ApiPageWithRelated>;
   private readonly receivers = new Map<string, string>();
   /** Every symbol a reader can ask for, inherited members under each heir too. */
   readonly symbols: readonly ApiSymbol[];
@@ -45,24 +48,24 @@ export class ApiIndex {
     /** The library's global, `mapboxgl`: a prefix symbols may carry. */
     readonly namespace: string,
   ) {
+    this.model = new ApiModel(pages, namespace);
+    this.pagesById = new Map(pages.map((page) => [page.id, page]));
     for (const page of pages) {
-      for (const item of page.items) {
-        this.items.set(item.name, {page, item});
-        this.receivers.set(receiverOf(item), item.name);
-      }
+      for (const item of page.items) this.receivers.set(receiverOf(item), item.name);
     }
     const symbols: ApiSymbol[] = [];
-    for (const {page, item} of this.items.values()) {
+    for (const name of this.model.itemNames()) {
+      const item = this.model.item(name)!;
+      const page = this.pagesById.get(this.model.pageOf(name)!)!;
       symbols.push({page, item, qualified: item.name, anchor: itemAnchor(item)});
-      for (const {member, declaredBy} of this.membersOf(item.name)) {
-        const owner = this.items.get(declaredBy.name)!;
+      for (const {member, declaredBy, entry} of this.model.membersOf(name)) {
         symbols.push({
-          page: owner.page,
+          page: this.pagesById.get(entry.page)!,
           item,
           member,
           ...(declaredBy !== item && {declaredBy}),
           qualified: qualifiedName(item, member),
-          anchor: memberAnchor(declaredBy, member),
+          anchor: entry.anchor,
         });
       }
     }
@@ -70,7 +73,7 @@ export class ApiIndex {
   }
 
   item(name: string): Item | undefined {
-    return this.items.get(name)?.item;
+    return this.model.item(name);
   }
 
   /** The item whose instances code names with this variable (`map` → Map), if any. */
@@ -80,26 +83,12 @@ export class ApiIndex {
   }
 
   itemNames(): string[] {
-    return [...this.items.keys()];
+    return this.model.itemNames();
   }
 
   /** An item's members, its own first, then those it inherits (`extends`), nearest first. */
-  membersOf(name: string): {member: Member; declaredBy: Item}[] {
-    const found: {member: Member; declaredBy: Item}[] = [];
-    const seen = new Set<string>();
-    const visited = new Set<string>();
-    for (let item = this.item(name); item && !visited.has(item.name);) {
-      visited.add(item.name);
-      for (const member of (item.groups ?? []).flatMap((group) => group.members)) {
-        const key = `${member.kind}:${member.kind !== 'event' && member.static ? 'static:' : ''}${member.name}`;
-        if (!seen.has(key)) {
-          seen.add(key);
-          found.push({member, declaredBy: item});
-        }
-      }
-      item = item.extends ? this.item(item.extends) : undefined;
-    }
-    return found;
+  membersOf(name: string): readonly {member: Member; declaredBy: Item}[] {
+    return this.model.membersOf(name);
   }
 
   /** The symbols a name stands for; throws with the nearest names when there is none. */
@@ -154,7 +143,7 @@ export class ApiIndex {
 
   /** Items an owner part names: by class name or by the variable code calls it (`map`). */
   private ownersNamed(owner: string): string[] {
-    const exact = this.items.has(owner) ? [owner] : [];
+    const exact = this.model.item(owner) ? [owner] : [];
     const receiver = this.receivers.get(owner);
     if (exact.length || receiver) return [...exact, ...(receiver ? [receiver] : [])];
     const lower = owner.toLowerCase();

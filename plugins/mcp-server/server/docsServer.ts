@@ -200,12 +200,7 @@ export function createDocsServer(site: BuiltSite): DocsServer {
     ({code}) =>
       answer(() => {
         const text = requiredText('code', code, MAX_CODE_LENGTH);
-        return formatCheck(
-          checkCode(text, indexOf(), {
-            productId: root.productId,
-            sourceTypes: root.api.sourceTypes,
-          }),
-        );
+        return formatCheck(checkCode(text, indexOf(), {productId: root.productId}));
       }),
   );
 

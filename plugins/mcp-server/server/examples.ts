@@ -12,7 +12,7 @@ import type {ApiIndex} from './apiIndex';
 import type {BuiltLocaleData} from './builtSite';
 import {ToolInputError} from './results';
 import type {DocsSearch} from './searchDocs';
-import {nearest} from './suggest';
+import {nearest} from '../../../src/lib/nearest';
 
 /** Examples a search lists at most. */
 export const MAX_EXAMPLES = 10;

@@ -1,17 +1,5 @@
-import {
-  groupAnchor,
-  itemAnchor,
-  memberAnchor,
-  paramRowAnchor,
-  paramsAnchor,
-} from './anchors';
-import {
-  API_BADGES,
-  API_PAGE_IDS,
-  type ApiParam,
-  type ApiPage,
-  type LocalText,
-} from './types';
+import {groupAnchor, itemAnchor, memberAnchor, paramRowAnchor, paramsAnchor} from './anchors';
+import {API_BADGES, API_PAGE_IDS, type ApiParam, type ApiPage, type LocalText} from './types';
 
 function missingText(text: LocalText | undefined): string[] {
   if (!text) {

@@ -370,6 +370,15 @@ export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [
     },
   },
   {
+    name: 'options.preserveDrawingBuffer',
+    type: 'boolean',
+    default: 'false',
+    description: {
+      en: 'If `true`, the WebGL drawing buffer is kept after each frame, so the map image can be read back from the canvas, for example to save it as a PNG with `map.getCanvas().toDataURL()`. It is off by default because keeping the buffer costs rendering performance.',
+      ja: '`true` にすると、各フレームの描画後も WebGL の描画バッファーが保持され、キャンバスから地図の画像を読み出せるようになります。たとえば `map.getCanvas().toDataURL()` で PNG として保存できます。バッファーの保持は描画性能を消費するため、既定では無効です。',
+    },
+  },
+  {
     name: 'options.projection',
     type: 'ProjectionSpecification | string',
     optional: true,
@@ -412,6 +421,15 @@ export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [
     description: {
       en: "If `true`, zooming with the mouse wheel or trackpad is enabled. An object also enables the gesture and is passed as options to `ScrollZoomHandler#enable`, for example `{around: 'center'}`.",
       ja: "`true` の場合、マウスホイールやトラックパッドによるズームを有効にします。オブジェクトを渡した場合もこの操作が有効になり、その内容は `ScrollZoomHandler#enable` のオプションとして渡されます（例：`{around: 'center'}`）。",
+    },
+  },
+  {
+    name: 'options.spriteFormat',
+    type: "'auto' | 'raster' | 'icon_set'",
+    default: "'auto'",
+    description: {
+      en: "The kind of sprite the map loads for icons and patterns. `'raster'` loads raster sprite images and `'icon_set'` loads vector icon sets. With `'auto'`, sprites hosted by %PRODUCT% are loaded as vector icon sets and sprites from any other URL as raster images.",
+      ja: "アイコンやパターンのために地図が読み込むスプライトの形式です。`'raster'` はラスター形式のスプライト画像を、`'icon_set'` はベクター形式のアイコンセットを読み込みます。`'auto'` の場合、%PRODUCT% がホストするスプライトはベクター形式のアイコンセットとして、その他の URL のスプライトはラスター画像として読み込まれます。",
     },
   },
   {
@@ -1152,6 +1170,27 @@ console.log(topLeft.lng, topLeft.lat);`,
         },
         example: `const rotating = map.isRotating();`,
       },
+      {
+        kind: 'method',
+        name: 'isEasing',
+        description: {
+          en: 'Checks whether an animated camera transition, such as one started by `easeTo` or `flyTo`, is in progress. To know whether the camera is changing for any reason, a user gesture included, use `isMoving`.',
+          ja: '`easeTo` や `flyTo` などで開始した、アニメーション付きのカメラ遷移が進行中かどうかを調べます。ユーザーのジェスチャーも含め、理由を問わずカメラが変化しているかどうかを知るには `isMoving` を使います。',
+        },
+        returns: {
+          type: 'boolean',
+          description: {
+            en: '`true` while a camera animation is running.',
+            ja: 'カメラのアニメーションが進行中であれば `true` です。',
+          },
+        },
+        example: `map.on('click', (e) => {
+  // Leave a transition that is already under way alone
+  if (!map.isEasing()) {
+    map.easeTo({center: e.lngLat});
+  }
+});`,
+      },
     ],
   },
   {
@@ -1385,6 +1424,44 @@ map.off('mousemove', logPosition);`,
         returns: RETURNS_MAP,
         example: `map.removeInteraction('poi-click');`,
       },
+      {
+        kind: 'method',
+        name: 'getCooperativeGestures',
+        description: {
+          en: 'Returns whether cooperative gestures are on, as set with the [`cooperativeGestures`](/api/map/#map.param:options.cooperativegestures) option or with `setCooperativeGestures`.',
+          ja: '協調ジェスチャーが有効かどうかを返します。この設定は [`cooperativeGestures`](/api/map/#map.param:options.cooperativegestures) オプションまたは `setCooperativeGestures` で指定します。',
+        },
+        returns: {
+          type: 'boolean',
+          description: {
+            en: '`true` if cooperative gestures are on.',
+            ja: '協調ジェスチャーが有効であれば `true` です。',
+          },
+        },
+        example: `const cooperative = map.getCooperativeGestures();
+console.log(cooperative ? 'Hold Ctrl to zoom with the wheel' : 'The wheel zooms the map');`,
+      },
+      {
+        kind: 'method',
+        name: 'setCooperativeGestures',
+        description: {
+          en: 'Turns cooperative gestures on or off after the map has been created, with the same effect as the [`cooperativeGestures`](/api/map/#map.param:options.cooperativegestures) option. While they are on, the mouse wheel zooms only with Ctrl (or ⌘) held and panning by touch needs two fingers, so the page can still be scrolled over the map; pitching by touch then needs three fingers.',
+          ja: '地図の作成後に協調ジェスチャーを有効または無効にします。効果は [`cooperativeGestures`](/api/map/#map.param:options.cooperativegestures) オプションと同じです。有効な間は、マウスホイールによるズームは Ctrl（または ⌘）キーを押しているときだけ、タッチでのパンは 2 本指のときだけ動作するため、地図の上でもページをスクロールできます。このとき、タッチでのピッチ操作には 3 本指が必要です。',
+        },
+        params: [
+          {
+            name: 'enabled',
+            type: 'boolean',
+            description: {
+              en: '`true` to turn cooperative gestures on, `false` to turn them off.',
+              ja: '`true` で協調ジェスチャーを有効に、`false` で無効にします。',
+            },
+          },
+        ],
+        returns: RETURNS_MAP,
+        example: `// Let the page scroll past the map on narrow screens
+map.setCooperativeGestures(window.innerWidth < 600);`,
+      },
     ],
   },
   {
@@ -1530,6 +1607,74 @@ map.off('mousemove', logPosition);`,
   filter: ['>', ['get', 'height'], 100],
 });
 console.log(features.length);`,
+      },
+      {
+        kind: 'method',
+        name: 'queryRasterValue',
+        badges: ['experimental'],
+        description: {
+          en: 'Reads the data values of a raster source at a geographic location. For now only `raster-array` sources are supported. The query runs asynchronously, so the method returns a Promise.\n\nThe result holds one object per layer of the source, keyed by layer name; each maps band ids to arrays of values. It is `null` when no value is available at that location. This API is experimental and may change in a later release.',
+          ja: 'ラスターソースの、指定した地理的な位置におけるデータ値を読み取ります。現在対応しているのは `raster-array` ソースだけです。処理は非同期で行われるため、このメソッドは Promise を返します。\n\n結果には、ソースのレイヤーごとに、レイヤー名をキーとしたオブジェクトが 1 つずつ含まれます。それぞれのオブジェクトは、バンド ID をキーとして値の配列を持ちます。その位置で値を得られない場合は `null` になります。この API は実験的なもので、今後のリリースで変更される可能性があります。',
+        },
+        params: [
+          {
+            name: 'sourceId',
+            type: 'string',
+            description: {
+              en: 'The id of the `raster-array` source to query.',
+              ja: 'クエリの対象とする `raster-array` ソースの ID です。',
+            },
+          },
+          {
+            name: 'lnglat',
+            type: 'LngLatLike',
+            description: {
+              en: 'The location to read the values at.',
+              ja: '値を読み取る位置です。',
+            },
+          },
+          {
+            name: 'parameters',
+            type: 'RasterQueryParameters',
+            description: {
+              en: 'What to read. Pass `{}` to read every band of every layer.',
+              ja: '読み取る対象です。すべてのレイヤーのすべてのバンドを読み取るには `{}` を渡します。',
+            },
+          },
+          {
+            name: 'parameters.layerName',
+            type: 'string',
+            optional: true,
+            description: {
+              en: 'The name of the layer of the source to read. If omitted, every layer is read.',
+              ja: '読み取るソース内のレイヤーの名前です。省略するとすべてのレイヤーが対象になります。',
+            },
+          },
+          {
+            name: 'parameters.bands',
+            type: 'Array<string>',
+            optional: true,
+            description: {
+              en: "The ids of the bands to read, for example `['1000']`. If omitted, every band is read.",
+              ja: "読み取るバンドの ID の配列です（例：`['1000']`）。省略するとすべてのバンドが対象になります。",
+            },
+          },
+        ],
+        returns: {
+          type: 'Promise<RasterQueryResult | null>',
+          description: {
+            en: 'A Promise that resolves to the values, keyed by layer name and then by band id, or to `null`.',
+            ja: 'レイヤー名、次にバンド ID をキーとした値のオブジェクト、または `null` で解決される Promise です。',
+          },
+        },
+        example: `map.on('click', async (e) => {
+  const result = await map.queryRasterValue('wind', e.lngLat, {bands: ['1000']});
+  if (result) {
+    for (const [layer, bands] of Object.entries(result)) {
+      console.log(layer, bands['1000']);
+    }
+  }
+});`,
       },
       {
         kind: 'method',

@@ -1,9 +1,4 @@
-import type {
-  ApiGroup,
-  ApiParam,
-  ApiReturn,
-  LocalText,
-} from '../../../../src/model/api/types';
+import type {ApiGroup, ApiParam, ApiReturn, LocalText} from '../../../../src/model/api/types';
 
 /* Style, sources, images, layers, configuration, 3D, feature state, lifecycle and debug members of Map. */
 
@@ -194,6 +189,43 @@ map.once('style.load', () => {
         example: `if (map.isStyleLoaded()) {
   map.setPaintProperty('my-layer', 'fill-color', '#3b9ddd');
 }`,
+      },
+      {
+        kind: 'method',
+        name: 'getGlyphsUrl',
+        description: {
+          en: "Returns the URL template from which the style loads its glyphs, the font data used to draw label text. It is the style's `glyphs` property, or the value set with `setGlyphsUrl`.",
+          ja: 'スタイルがグリフ（ラベルのテキストを描画するためのフォントデータ）を読み込む URL テンプレートを返します。これはスタイルの `glyphs` プロパティ、または `setGlyphsUrl` で設定した値です。',
+        },
+        returns: {
+          type: 'string | undefined',
+          description: {
+            en: 'The glyphs URL template, or `undefined` when the style has none.',
+            ja: 'グリフの URL テンプレート。スタイルにない場合は `undefined`。',
+          },
+        },
+        example: `const glyphs = map.getGlyphsUrl();
+console.log(glyphs); // for example '%product%://fonts/%product%/{fontstack}/{range}.pbf'`,
+      },
+      {
+        kind: 'method',
+        name: 'setGlyphsUrl',
+        description: {
+          en: 'Changes the URL template from which the style loads its glyphs, which are signed distance field (SDF) glyph sets in PBF format. The template must contain the `{fontstack}` and `{range}` tokens; the map replaces them for each font stack and range of characters it needs.',
+          ja: 'スタイルがグリフを読み込む URL テンプレートを変更します。グリフは PBF 形式の符号付き距離場（SDF）グリフセットです。テンプレートには `{fontstack}` と `{range}` のトークンを含める必要があり、地図は必要なフォントスタックと文字範囲ごとにこれらを置き換えて読み込みます。',
+        },
+        params: [
+          {
+            name: 'url',
+            type: 'string',
+            description: {
+              en: 'URL template containing the `{fontstack}` and `{range}` tokens.',
+              ja: '`{fontstack}` と `{range}` のトークンを含む URL テンプレート。',
+            },
+          },
+        ],
+        returns: RETURNS_MAP,
+        example: `map.setGlyphsUrl('https://example.com/fonts/{fontstack}/{range}.pbf');`,
       },
     ],
   },
@@ -954,6 +986,40 @@ map.setLayoutProperty('earthquakes-layer', 'visibility', 'none');`,
         },
         example: `const visibility = map.getLayoutProperty('earthquakes-layer', 'visibility');`,
       },
+      {
+        kind: 'method',
+        name: 'setLayerProperty',
+        description: {
+          en: "Sets one property of a layer, paint or layout alike, such as `'visibility'` or `'circle-color'`. The value can be a constant or an expression, as with `setPaintProperty` and `setLayoutProperty`. It is convenient when your code does not know in advance which kind of property it changes.",
+          ja: "レイヤーのプロパティを、ペイントとレイアウトの区別なく 1 つ設定します。`'visibility'` や `'circle-color'` などが対象です。値には、`setPaintProperty` や `setLayoutProperty` と同じく定数または式を指定できます。変更するプロパティの種類がコード側で事前に分からない場合に便利です。",
+        },
+        params: [
+          LAYER_ID,
+          {
+            name: 'name',
+            type: 'string',
+            description: {
+              en: 'Name of the paint or layout property.',
+              ja: 'ペイントプロパティまたはレイアウトプロパティの名前。',
+            },
+          },
+          {
+            name: 'value',
+            type: 'any',
+            description: {
+              en: 'The new value, valid for that property in the style specification.',
+              ja: '新しい値。スタイル仕様でそのプロパティに有効な値を指定します。',
+            },
+          },
+          ...SETTER_OPTIONS,
+        ],
+        returns: RETURNS_MAP,
+        example: `// A layout property
+map.setLayerProperty('earthquakes-layer', 'visibility', 'visible');
+
+// A paint property, with the same method
+map.setLayerProperty('earthquakes-layer', 'circle-opacity', 0.6);`,
+      },
     ],
   },
   {
@@ -1228,6 +1294,33 @@ map.moveImport('overlay', 'basemap');`,
         },
         example: `const lights = map.getLights();
 console.log(lights.map((light) => light.type));`,
+      },
+      {
+        kind: 'method',
+        name: 'setLight',
+        badges: ['legacy'],
+        description: {
+          en: 'Changes properties of the legacy single light of the style, such as `anchor`, `position`, `color` and `intensity`; properties you leave out keep their current values. This method is part of the legacy light API: use `setLights` instead, where the same light can be written as a single `flat` light.',
+          ja: 'スタイルの従来の単一ライトのプロパティ（`anchor`、`position`、`color`、`intensity` など）を変更します。指定しなかったプロパティは現在の値のまま残ります。このメソッドは従来のライト API に属します。代わりに `setLights` を使ってください。`setLights` では、同じライトを `flat` ライト 1 つとして指定できます。',
+        },
+        params: [
+          {
+            name: 'light',
+            type: 'LightSpecification',
+            description: {
+              en: 'The light properties to change, as defined for the light in the style specification.',
+              ja: '変更するライトのプロパティ。スタイル仕様のライトの定義に従います。',
+            },
+          },
+          ...SETTER_OPTIONS,
+        ],
+        returns: RETURNS_MAP,
+        example: `map.setLight({anchor: 'viewport', color: '#ffe0b2', intensity: 0.5});
+
+// The same light with setLights:
+map.setLights([
+  {id: 'flat', type: 'flat', properties: {anchor: 'viewport', color: '#ffe0b2', intensity: 0.5}},
+]);`,
       },
       {
         kind: 'method',
@@ -1516,6 +1609,90 @@ map.setImportColorTheme('basemap', {data: lut});`,
           description: {en: 'The camera settings.', ja: 'カメラ設定。'},
         },
         example: `const projection = map.getCamera()['camera-projection'];`,
+      },
+      {
+        kind: 'method',
+        name: 'addModel',
+        description: {
+          en: 'Adds a 3D model to the style under the given id, loaded from a URL such as a `.glb` file. A `model` layer shows it when its `model-id` layout property names that id. If the style already has a model with this id, the new one replaces it, so the method also serves to update a model.',
+          ja: '指定した ID で 3D モデルをスタイルに追加します。モデルは `.glb` ファイルなどの URL から読み込まれます。`model` レイヤーのレイアウトプロパティ `model-id` にその ID を指定すると、モデルが表示されます。同じ ID のモデルがすでにスタイルにある場合は新しいモデルに置き換わるため、モデルの更新にも使えます。',
+        },
+        params: [
+          {
+            name: 'id',
+            type: 'string',
+            description: {
+              en: 'Id of the model, used in `model-id`.',
+              ja: '`model-id` で指定するモデルの ID。',
+            },
+          },
+          {
+            name: 'url',
+            type: 'string',
+            description: {en: 'URL of the model file.', ja: 'モデルファイルの URL。'},
+          },
+        ],
+        example: `map.addModel('tree', 'https://example.com/models/tree.glb');
+map.addLayer({
+  id: 'trees',
+  type: 'model',
+  source: 'trees',
+  layout: {'model-id': 'tree'},
+});`,
+      },
+      {
+        kind: 'method',
+        name: 'hasModel',
+        description: {
+          en: 'Returns `true` if a 3D model with this id is available to the style, whether the style defines it or it was added with `addModel`.',
+          ja: '指定した ID の 3D モデルがスタイルで使える場合に `true` を返します。スタイルで定義されたモデルと、`addModel` で追加したモデルの両方が対象です。',
+        },
+        params: [
+          {
+            name: 'id',
+            type: 'string',
+            description: {en: 'Id of the model.', ja: 'モデルの ID。'},
+          },
+        ],
+        returns: {
+          type: 'boolean',
+          description: {en: 'Whether the model exists.', ja: 'モデルが存在するかどうか。'},
+        },
+        example: `if (!map.hasModel('tree')) {
+  map.addModel('tree', 'https://example.com/models/tree.glb');
+}`,
+      },
+      {
+        kind: 'method',
+        name: 'removeModel',
+        description: {
+          en: 'Removes a 3D model from the style, whether the style defines it or it was added with `addModel`.',
+          ja: 'スタイルから 3D モデルを削除します。スタイルで定義されたモデルと、`addModel` で追加したモデルのどちらも削除できます。',
+        },
+        params: [
+          {
+            name: 'id',
+            type: 'string',
+            description: {en: 'Id of the model to remove.', ja: '削除するモデルの ID。'},
+          },
+        ],
+        example: `if (map.hasModel('tree')) {
+  map.removeModel('tree');
+}`,
+      },
+      {
+        kind: 'method',
+        name: 'listModels',
+        description: {
+          en: 'Returns the ids of all 3D models available to the style: those the style defines and those added with `addModel`.',
+          ja: 'スタイルで使えるすべての 3D モデルの ID を返します。スタイルで定義されたモデルと、`addModel` で追加したモデルが含まれます。',
+        },
+        returns: {
+          type: 'Array<string>',
+          description: {en: 'The model ids.', ja: 'モデル ID の配列。'},
+        },
+        example: `const modelIds = map.listModels();
+console.log(modelIds);`,
       },
     ],
   },

@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 
-import type {ExampleMinimum, MinimumSetter} from '@site/plugins/api-versions/model/exampleMinimum';
+import EntryName from '../EntryName';
+import type {ExampleMinimum, MinimumSetter} from '@site/src/model/versions/exampleMinimum';
 import styles from './styles.module.css';
 
 function styleKind(kind: string): string {
@@ -22,7 +23,7 @@ function Setter({setBy}: {setBy: MinimumSetter}): ReactNode {
   if (setBy.kind === 'api') {
     return (
       <Link to={`/api/${setBy.page}/#${setBy.anchor}`}>
-        <code>{setBy.name}</code>
+        <EntryName name={setBy.name} />
       </Link>
     );
   }

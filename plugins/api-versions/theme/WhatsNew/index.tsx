@@ -8,6 +8,7 @@ import type {
   WhatsNewRelease,
   WhatsNewStyle,
 } from '@site/plugins/api-versions/model/whatsNew';
+import EntryName from '../EntryName';
 import styles from './styles.module.css';
 
 function StyleKindTitle({kind}: {kind: WhatsNewStyle['kind']}): ReactNode {
@@ -53,7 +54,7 @@ function Release({release}: {release: WhatsNewRelease}): ReactNode {
             {api.map((entry) => (
               <li key={entry.name}>
                 <Link to={`/api/${entry.page}/#${entry.anchor}`}>
-                  <code>{entry.name}</code>
+                  <EntryName name={entry.displayName} />
                 </Link>{' '}
                 <span className={styles.version}>v{entry.since}</span>
               </li>
