@@ -93,7 +93,8 @@ export function firstParagraph(markdown: string): string {
 export function apiNamesOf(keys: readonly string[]): string[] {
   const names = new Set<string>();
   for (const key of keys) {
-    if (key.includes('.event:') || key.includes('.param:')) continue;
+    // Every example sets the token: it tells examples apart no more than a space does.
+    if (key.includes('.event:') || key.includes('.param:') || key === 'accessToken') continue;
     names.add(/[#.]([^#.]+)$/.exec(key)?.[1] ?? key);
   }
   return [...names].sort();

@@ -1,4 +1,6 @@
 import {describe, expect, it} from 'vitest';
+import {ApiModel} from '../../src/model/api/apiModel';
+import {exampleUses} from '../../src/model/code/exampleUses';
 
 import {API_PAGES} from '../../docs/api/_entries';
 import {
@@ -22,11 +24,7 @@ import {
   sectionsOf,
   sectionsWithMatches,
 } from '../../plugins/api-reference/model/sections';
-import {
-  itemSignature,
-  linkTypes,
-  memberSignature,
-} from '../../src/model/api/signature';
+import {itemSignature, linkTypes, memberSignature} from '../../src/model/api/signature';
 import {tocOf} from '../../plugins/api-reference/model/toc';
 import type {ApiItem, ApiPage} from '../../src/model/api/types';
 import {validatePages} from '../../src/model/api/validate';
@@ -245,7 +243,7 @@ describe('related examples', () => {
   const examples = [
     {
       slug: 'long',
-      code: `${'x'.repeat(500)} const marker = new mapboxgl.Marker(); marker.setLngLat([0, 0]);`,
+      code: `// ${'x'.repeat(500)}\nconst marker = new mapboxgl.Marker(); marker.setLngLat([0, 0]);`,
     },
     {slug: 'short', code: "new mapboxgl.Marker().on('dragend', () => {});"},
     {
@@ -277,9 +275,17 @@ describe('related examples', () => {
       ],
     },
   ];
-  const related = relatedExamples(pages, examples, 'mapbox');
+  const model = new ApiModel(pages, 'mapboxgl');
+  const related = relatedExamples(
+    pages,
+    examples.map((example) => ({
+      ...example,
+      title: example.slug,
+      apiKeys: exampleUses(example.code, model, 'mapbox').entries.map(({key}) => key),
+    })),
+  );
 
-  it('come from the code: receivers, unique method names, events and source types', () => {
+  it('come from the use table: classes shown by the code, chains, events, source types and added source ids', () => {
     expect(related['marker#setlnglat']).toEqual(['long']);
     expect(related['marker.event:dragend']).toEqual(['short']);
     expect(related['geojsonsource#setdata']).toEqual(['source']);

@@ -6,7 +6,7 @@ import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 
 import {apiSearchBlocks} from '../../plugins/api-reference/searchBlocks';
-import {exampleRecords} from '../../plugins/examples/model';
+import {exampleRecordsFor} from '../support/exampleRecords';
 import {readExamples, readTopicLabels} from '../../plugins/examples/runtime';
 import searchIndexPlugin from '../../plugins/search';
 import {devIndexRecords} from '../../plugins/search/build/devIndex';
@@ -69,7 +69,7 @@ async function codeTranslations(locale: 'en' | 'ja'): Promise<Record<string, str
 
 async function devEngine(locale: 'en' | 'ja') {
   const baseUrl = locale === 'en' ? '/mapbox-gl-js/' : '/mapbox-gl-js/ja/';
-  const examples = exampleRecords(
+  const examples = exampleRecordsFor(
     await readExamples(join(siteDir, 'example'), tokens),
     await readTopicLabels(join(siteDir, 'example')),
     locale,
@@ -178,7 +178,7 @@ describe('the dev server search index', () => {
     const allContent = {
       'docusaurus-plugin-content-docs': {default: await loadedDocs('en', '/mapbox-gl-js/')},
       examples: {
-        default: exampleRecords(
+        default: exampleRecordsFor(
           await readExamples(join(siteDir, 'example'), tokens),
           await readTopicLabels(join(siteDir, 'example')),
           'en',
@@ -216,7 +216,7 @@ describe('the dev server search index', () => {
 
   it('indexes the examples of a production build from their records, not their HTML', async () => {
     const outDir = await mkdtemp(join(tmpdir(), 'built-index-'));
-    const records = exampleRecords(
+    const records = exampleRecordsFor(
       await readExamples(join(siteDir, 'example'), tokens),
       await readTopicLabels(join(siteDir, 'example')),
       'ja',

@@ -7,7 +7,8 @@ import {describe, expect, it} from 'vitest';
 import {demoDocument} from '../../plugins/examples/demoDocument';
 import {unwrapRing} from '../../plugins/examples/geography';
 import {foldText, galleryOf} from '../../plugins/examples/gallery';
-import {exampleRecords, type ExampleRecord} from '../../plugins/examples/model';
+import type {ExampleRecord} from '../../plugins/examples/model';
+import {exampleRecordsFor} from '../support/exampleRecords';
 import {readExamples} from '../../plugins/examples/runtime';
 import {validateDocument, validateMeta} from '../../plugins/examples/schema';
 import {
@@ -275,7 +276,13 @@ describe('gallery filtering', () => {
     minimum: {
       cluster: {
         version: '3.9.0',
-        setBy: {kind: 'api', name: 'Map#setRain', page: 'map', anchor: 'map#setrain'},
+        setBy: {
+          kind: 'api',
+          key: 'Map#setRain',
+          name: {role: 'code', code: 'Map#setRain'},
+          page: 'map',
+          anchor: 'map#setrain',
+        },
         undated: 0,
       },
       flyto: null,
@@ -365,7 +372,7 @@ describe('the example model', () => {
   };
 
   it('builds each locale once: plain text, summary, topics, thumbnail and demo paths', () => {
-    const [english] = exampleRecords(
+    const [english] = exampleRecordsFor(
       [loaded],
       {Layers: 'レイヤー', Styles: 'スタイル'},
       'en',
@@ -385,7 +392,7 @@ describe('the example model', () => {
       demoPath: '/mapbox-gl-js/example-runtime/demo/a-map.html',
       liveReason: null,
     });
-    const [japanese] = exampleRecords(
+    const [japanese] = exampleRecordsFor(
       [loaded],
       {Layers: 'レイヤー', Styles: 'スタイル'},
       'ja',
@@ -404,7 +411,7 @@ describe('the example model', () => {
       meta: {...loaded.meta, topics},
       html: code,
     });
-    const records = exampleRecords(
+    const records = exampleRecordsFor(
       [
         example(
           'a-fly',

@@ -5,7 +5,8 @@ import {join} from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 
 import {localizedApiPages} from '../../plugins/api-reference';
-import {exampleRecords, type ExampleRecord} from '../../plugins/examples/model';
+import type {ExampleRecord} from '../../plugins/examples/model';
+import {exampleRecordsFor} from '../support/exampleRecords';
 import {examplesOptionsFor, readExamples, readTopicLabels} from '../../plugins/examples/runtime';
 import {BIN_FILE, BIN_NAME, NPM_SCRIPT} from '../../plugins/mcp-server/identity';
 import {ApiIndex} from '../../plugins/mcp-server/server/apiIndex';
@@ -36,7 +37,7 @@ let index: ApiIndex;
 let options: CheckOptions;
 
 beforeAll(async () => {
-  examples = exampleRecords(
+  examples = exampleRecordsFor(
     await readExamples(join(siteDir, 'example'), tokens),
     await readTopicLabels(join(siteDir, 'example')),
     'en',

@@ -4,7 +4,11 @@
  * only when the definitions of the release line just before it exist and
  * lack the key, in the same package.
  */
-import type {FactSource, ReadDefinitions, VersionFact} from '../../../src/model/versions/versionFacts';
+import type {
+  FactSource,
+  ReadDefinitions,
+  VersionFact,
+} from '../../../src/model/versions/versionFacts';
 import {compareReleases, minorLine} from '../../../src/model/versions/semver';
 
 export interface Sighting {

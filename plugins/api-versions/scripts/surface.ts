@@ -3,9 +3,10 @@
  * the TypeScript checker: the namespace's classes, functions and properties,
  * and the other declared classes and types the reference documents by name
  * (handlers, sources, option and event objects). Members count as the
- * library's users see them: inherited ones included, `private` and
- * `protected` ones and names beginning with `_` (the library's mark of an
- * internal name) left out.
+ * library's users see them: inherited ones included; `private` and
+ * `protected` ones, names beginning with `_`, and names whose JSDoc is
+ * tagged `@private` or `@internal` (the library's marks of internal names)
+ * left out.
  */
 import {createHash} from 'node:crypto';
 import ts from 'typescript';
@@ -67,17 +68,23 @@ class SurfaceReader {
       defaultExport.flags & ts.SymbolFlags.Alias
         ? this.checker.getAliasedSymbol(defaultExport)
         : defaultExport;
-    for (const property of this.checker.getPropertiesOfType(this.checker.getTypeOfSymbol(resolved))) {
+    for (const property of this.checker.getPropertiesOfType(
+      this.checker.getTypeOfSymbol(resolved),
+    )) {
       this.namespace.set(property.name, property);
     }
     for (const symbol of exports) {
-      const target = symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+      const target =
+        symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
       if (symbol.name !== 'default') this.declared.set(publicName(symbol.name), target);
     }
   }
 
   private publicNames(type: ts.Type): string[] {
-    return this.checker.getPropertiesOfType(type).filter(isPublicMember).map((symbol) => symbol.name);
+    return this.checker
+      .getPropertiesOfType(type)
+      .filter(isPublicMember)
+      .map((symbol) => symbol.name);
   }
 
   private optionsOf(type: ts.Type): string[] {
@@ -148,7 +155,13 @@ class SurfaceReader {
       if (construct && declaredType && ts.isTypeQueryNode(declaredType)) {
         items.set(name, this.classItem(type, this.checker.getReturnTypeOfSignature(construct)));
       } else if (this.checker.getSignaturesOfType(type, ts.SignatureKind.Call).length) {
-        items.set(name, {kind: 'function', members: [], statics: [], options: sorted(this.optionsOf(type)), events: []});
+        items.set(name, {
+          kind: 'function',
+          members: [],
+          statics: [],
+          options: sorted(this.optionsOf(type)),
+          events: [],
+        });
       } else {
         items.set(name, {kind: 'property', members: [], statics: [], options: [], events: []});
       }
@@ -161,7 +174,10 @@ class SurfaceReader {
     const symbol = this.declared.get(name);
     if (!symbol) return undefined;
     if (symbol.flags & ts.SymbolFlags.Class) {
-      return this.classItem(this.checker.getTypeOfSymbol(symbol), this.checker.getDeclaredTypeOfSymbol(symbol));
+      return this.classItem(
+        this.checker.getTypeOfSymbol(symbol),
+        this.checker.getDeclaredTypeOfSymbol(symbol),
+      );
     }
     const type = this.checker.getDeclaredTypeOfSymbol(symbol);
     const apparent = this.checker.getNonNullableType(type);

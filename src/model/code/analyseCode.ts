@@ -157,6 +157,8 @@ type Source =
 class BlockAnalysis {
   /** Declared names: the class of each, or null when the code does not show it. */
   private readonly variables = new Map<string, string | null>();
+  /** Source ids the code adds, with the class their `type` creates: what `getSource(id)` returns. */
+  private readonly sourceIds = new Map<string, string | null>();
 
   constructor(
     private readonly model: ApiModel,
@@ -265,6 +267,11 @@ class BlockAnalysis {
       case 'CallExpression': {
         const name = propertyName(node.callee);
         if (name === undefined) return null;
+        if (name === 'getSource') {
+          const id = stringValue(node.arguments[0]);
+          const added = id === undefined ? undefined : this.sourceIds.get(id);
+          if (added) return added;
+        }
         const staticOwner = this.namespaceItem(node.callee.object);
         const owner = staticOwner ?? this.classOf(node.callee.object, depth + 1);
         if (!owner) return null;
@@ -410,6 +417,31 @@ class BlockAnalysis {
         if (method.key.type === 'Identifier') typeMethod(method.value, method.key.name);
       },
     });
+    // The sources the code adds by id: `getSource(id)` is of the class their type creates.
+    const addSource = (id: string | undefined, options: AnyNode | undefined) => {
+      if (id === undefined || options?.type !== 'ObjectExpression') return;
+      const typeProperty = (options.properties as AnyNode[]).find(
+        (property) => keyName(property) === 'type',
+      );
+      const type = stringValue(typeProperty?.value);
+      const itemName = type === undefined ? undefined : SOURCE_TYPES[type];
+      const known = this.sourceIds.has(id) ? this.sourceIds.get(id) : itemName;
+      this.sourceIds.set(id, known === itemName ? (itemName ?? null) : null);
+    };
+    simple(program, {
+      CallExpression: (node) => {
+        const call = node as AnyNode;
+        if (propertyName(call.callee) === 'addSource')
+          addSource(stringValue(call.arguments[0]), call.arguments[1]);
+      },
+      Property: (node) => {
+        const property = node as AnyNode;
+        if (keyName(property) === 'sources' && property.value.type === 'ObjectExpression') {
+          for (const source of property.value.properties as AnyNode[])
+            addSource(keyName(source), source.value);
+        }
+      },
+    });
     // Then every binding.
     simple(program, {
       VariableDeclarator: (node) => {
@@ -493,11 +525,18 @@ class BlockAnalysis {
     const staticOwner = this.namespaceItem(node.object);
     const owner = staticOwner ?? this.classOf(node.object);
     if (!owner) return;
-    // Code may keep its own values on an object; only reading or calling names the API.
-    if (parent?.type === 'AssignmentExpression' && parent.left === node) return;
     const prefix = staticOwner
       ? `${this.model.namespace}.${owner}`
       : this.ownerText(node.object, owner);
+    if (parent?.type === 'AssignmentExpression' && parent.left === node) {
+      // Setting a documented property uses it; code may also keep its own values on an object.
+      const member = this.model.member(owner, name, Boolean(staticOwner));
+      if (member?.member.kind === 'property') {
+        const kind: ApiUseKind = staticOwner ? 'static' : 'member';
+        this.record(node, {kind, written: `${prefix}.${name}`, owner, name, entry: member.entry});
+      }
+      return;
+    }
     this.memberUse(node, owner, name, Boolean(staticOwner), `${prefix}.${name}`, prefix);
   }
 
