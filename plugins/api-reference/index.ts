@@ -13,7 +13,7 @@ import {mkdir, rm} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {filesStamp, processCache, writeIfChanged} from '../../src/lib/incrementalFiles';
+import {processCache, writeIfChanged} from '../../src/lib/incrementalFiles';
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
 import {loadVersionFacts} from '../../src/model/versions/versionFactsFile';
 import {sinceByAnchor} from '../../src/model/versions/sinceByAnchor';

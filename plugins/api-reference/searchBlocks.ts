@@ -14,8 +14,20 @@ import type {ExampleRecord} from '../examples/model';
 import {localizedApiPages} from '.';
 
 import {plainInline, type OutlineBlock} from '../search/build/sourceRecords';
-import {groupAnchor, itemAnchor, memberAnchor, paramRowAnchor, paramsAnchor} from '../../src/model/api/anchors';
-import type {ApiItem, ApiMember, ApiPageWithRelated, ApiParam, ApiReturn} from '../../src/model/api/types';
+import {
+  groupAnchor,
+  itemAnchor,
+  memberAnchor,
+  paramRowAnchor,
+  paramsAnchor,
+} from '../../src/model/api/anchors';
+import type {
+  ApiItem,
+  ApiMember,
+  ApiPageWithRelated,
+  ApiParam,
+  ApiReturn,
+} from '../../src/model/api/types';
 
 /**
  * The reference's labels that its records show, by translation id, with the

@@ -44,6 +44,12 @@ const SERVER_DATA: ReadonlyArray<ModuleReplacement> = [
   [/examples[\\/]galleryCards$/, 'galleryCards.server.ts'],
 ];
 
+function withoutApiKeys(record: ExampleRecord): Omit<ExampleRecord, 'apiKeys'> {
+  return Object.fromEntries(
+    Object.entries(record).filter(([field]) => field !== 'apiKeys'),
+  ) as Omit<ExampleRecord, 'apiKeys'>;
+}
+
 export default function examplesPlugin(
   context: LoadContext,
   pluginOptions: unknown,
@@ -105,7 +111,10 @@ export default function examplesPlugin(
           topicLabels = await readTopicLabels(exampleDir);
           const model = apiModelOf(loadApiPages(context.siteDir), options.tokens.productId);
           usesBySlug = new Map(
-            examples.map(({slug, html}) => [slug, exampleUses(html, model, options.tokens.productId)]),
+            examples.map(({slug, html}) => [
+              slug,
+              exampleUses(html, model, options.tokens.productId),
+            ]),
           );
           return exampleRecords(
             examples,
@@ -132,9 +141,10 @@ export default function examplesPlugin(
         }),
       );
       const versions = {minimum, lines: galleryVersionLines(facts)};
-      for (const {apiKeys: _keys, ...record} of records) {
+      for (const record of records) {
         const minimumVersion = minimum[record.slug] ?? null;
-        const data: ExampleData = {...record, preview, minimumVersion};
+        // The page shows the minimum the keys gave; the keys themselves stay in the build.
+        const data: ExampleData = {...withoutApiKeys(record), preview, minimumVersion};
         // Read by slug (`exampleData.ts`), not a route module: see there.
         await actions.createData(`example-${record.slug}.json`, JSON.stringify(data));
         actions.addRoute({

@@ -177,7 +177,10 @@ describe("an example's minimum version", () => {
     // The layer type and its paint property came in the same release; either names it.
     const minimum = minimumOf('raster-particle-layer');
     expect(minimum?.version).toBe(facts.style['paint:raster-particle-count']);
-    expect(minimum?.setBy).toMatchObject({kind: 'style', name: expect.stringMatching(/raster-particle/)});
+    expect(minimum?.setBy).toMatchObject({
+      kind: 'style',
+      name: expect.stringMatching(/raster-particle/),
+    });
   });
 
   it('comes from an expression', () => {
@@ -223,6 +226,7 @@ describe('the What’s new page', () => {
     const v39 = data.releases.find(({line}) => line === '3.9');
     expect(v39?.api).toContainEqual({
       name: 'Map#setRain',
+      displayName: {role: 'code', code: 'Map#setRain'},
       page: 'map',
       anchor: 'map#setrain',
       since: '3.9.0',

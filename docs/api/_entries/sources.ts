@@ -1,9 +1,4 @@
-import type {
-  ApiGroup,
-  ApiItem,
-  ApiMethod,
-  ApiPage,
-} from '../../../src/model/api/types';
+import type {ApiGroup, ApiItem, ApiMethod, ApiPage} from '../../../src/model/api/types';
 
 const MEMBERS_TITLE = {en: 'Instance members', ja: 'インスタンスメンバー'};
 

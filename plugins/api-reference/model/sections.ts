@@ -1,4 +1,9 @@
-import {groupAnchor, memberAnchor, paramRowAnchor, paramsAnchor} from '../../../src/model/api/anchors';
+import {
+  groupAnchor,
+  memberAnchor,
+  paramRowAnchor,
+  paramsAnchor,
+} from '../../../src/model/api/anchors';
 import {groupStartsClosed, paramsStartClosed} from './splitClosedSections';
 import type {FilterResult} from './filter';
 import type {ApiPageOutline} from '../../../src/model/api/types';

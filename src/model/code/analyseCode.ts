@@ -30,7 +30,7 @@ import {SOURCE_TYPES} from '../api/sourceTypes';
 import {loadedPlugins, scriptBlocks, type ScriptBlock} from './scriptBlocks';
 
 /** Longest input read, in characters: past it the analyser answers with `refused`. */
-export const MAX_ANALYSED_CHARACTERS = 200_000;
+export const MAX_ANALYSED_CHARACTERS = 1_000_000;
 
 export type ApiUseKind =
   'item' | 'static' | 'member' | 'field' | 'event' | 'option' | 'source-type';
