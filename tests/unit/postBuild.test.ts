@@ -30,6 +30,8 @@ const locateUser = {
   pageDescription: 'Shows where the reader is, from the model.',
   topics: [{id: 'User interaction', label: 'User interaction'}],
   asksForPosition: true,
+  code: '<script>map.addControl(new mapboxgl.GeolocateControl());</script>',
+  apiKeys: ['Map#addControl', 'GeolocateControl'],
 } as unknown as ExampleRecord;
 
 /**
