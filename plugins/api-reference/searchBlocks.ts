@@ -10,7 +10,7 @@
 import type {CodeTranslations, LoadContext} from '@docusaurus/types';
 
 import type {ProductTokenValues} from '../../src/config/productTokens';
-import type {ExampleRecord} from '../examples/model';
+import type {ExampleEntries} from './build/relatedExamples';
 import {localizedApiPages} from '.';
 
 import {plainInline, type OutlineBlock} from '../search/build/sourceRecords';
@@ -183,7 +183,7 @@ export function apiReferenceBlocks(page: ApiPageWithRelated, labels: RecordLabel
 export function apiSearchBlocks(
   context: Pick<LoadContext, 'siteDir' | 'i18n' | 'codeTranslations'>,
   tokens: ProductTokenValues,
-  examples: readonly ExampleRecord[],
+  examples: readonly ExampleEntries[],
 ): ReadonlyMap<string, readonly OutlineBlock[]> {
   const locale = context.i18n.currentLocale === 'ja' ? 'ja' : 'en';
   const labels = recordLabels(context.codeTranslations);
