@@ -141,6 +141,7 @@ export function exampleRecords(
   const topics = new Map(localisedTopics(topicLabels, locale).map((item) => [item.id, item]));
   // Topic ids were validated against topics.json when the example was read.
   const topic = (id: string): ExampleTopic => topics.get(id) ?? {id, label: id};
+  const apiKeysOf = (slug: string) => usesOf(slug).entries.map((entry) => entry.key);
   const cores: ExampleRecordCore[] = examples.map(({slug, meta, html}) => ({
     slug,
     title: meta.title[locale],
@@ -156,8 +157,8 @@ export function exampleRecords(
     code: html,
     demoPath: `${siteBaseUrl}${DEMO_DIR}/${slug}.html`,
     withoutMap: meta.map === false,
-    apiKeys: usesOf(slug).entries.map((entry) => entry.key),
-    apis: apiNamesOf(usesOf(slug).entries.map((entry) => entry.key)),
+    apiKeys: apiKeysOf(slug),
+    apis: apiNamesOf(apiKeysOf(slug)),
     asksForPosition: /\bGeolocateControl\b|navigator\.geolocation/.test(html),
   }));
   return cores.map((record) => {

@@ -4,6 +4,8 @@ import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {beforeAll, describe, expect, it} from 'vitest';
 
+import {SET_RAIN} from '../support/minimums';
+
 import {API_PAGES} from '../../docs/api/_entries';
 import {documentedEntries} from '../../src/model/api/documented';
 import {
@@ -163,13 +165,7 @@ describe("an example's minimum version", () => {
   it('comes from an API call', () => {
     expect(minimumOf('rain')).toMatchObject({
       version: '3.9.0',
-      setBy: {
-        kind: 'api',
-        key: 'Map#setRain',
-        name: {role: 'code', code: 'Map#setRain'},
-        page: 'map',
-        anchor: 'map#setrain',
-      },
+      setBy: SET_RAIN,
     });
   });
 

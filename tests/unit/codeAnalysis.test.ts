@@ -176,26 +176,19 @@ describe('check_code’s rules on every example', () => {
 
 describe('display names', () => {
   it('name options, events and properties in words around code, classes and members as code', () => {
-    expect(entryDisplayName('Map.param:options.accessToken')).toEqual({
-      role: 'option',
-      owner: 'Map',
-      name: 'accessToken',
-    });
-    expect(entryDisplayName('GeoJSONSource.param:options.filter')).toEqual({
-      role: 'option',
-      owner: 'GeoJSONSource',
-      name: 'filter',
-    });
-    expect(entryDisplayName('Map.event:click')).toEqual({
-      role: 'event',
-      owner: 'Map',
-      name: 'click',
-    });
-    expect(entryDisplayName('MapMouseEvent.param:lngLat')).toEqual({
-      role: 'property',
-      owner: 'MapMouseEvent',
-      name: 'lngLat',
-    });
-    expect(entryDisplayName('Map#flyTo')).toEqual({role: 'code', code: 'Map#flyTo'});
+    const expected = {
+      'Map.param:options.accessToken': {role: 'option', owner: 'Map', name: 'accessToken'},
+      'GeoJSONSource.param:options.filter': {
+        role: 'option',
+        owner: 'GeoJSONSource',
+        name: 'filter',
+      },
+      'Map.event:click': {role: 'event', owner: 'Map', name: 'click'},
+      'MapMouseEvent.param:lngLat': {role: 'property', owner: 'MapMouseEvent', name: 'lngLat'},
+      'Map#flyTo': {role: 'code', code: 'Map#flyTo'},
+    };
+    for (const [key, name] of Object.entries(expected)) {
+      expect(entryDisplayName(key), key).toEqual(name);
+    }
   });
 });

@@ -4,6 +4,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
+import {SET_RAIN} from '../support/minimums';
+
 import {demoDocument} from '../../plugins/examples/demoDocument';
 import {unwrapRing} from '../../plugins/examples/geography';
 import {foldText, galleryOf} from '../../plugins/examples/gallery';
@@ -276,13 +278,7 @@ describe('gallery filtering', () => {
     minimum: {
       cluster: {
         version: '3.9.0',
-        setBy: {
-          kind: 'api',
-          key: 'Map#setRain',
-          name: {role: 'code', code: 'Map#setRain'},
-          page: 'map',
-          anchor: 'map#setrain',
-        },
+        setBy: SET_RAIN,
         undated: 0,
       },
       flyto: null,

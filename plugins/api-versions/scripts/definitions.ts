@@ -33,6 +33,65 @@ export function publicName(name: string): string {
   return name.replace(/\$\d+$/, '');
 }
 
+/** The classes, interfaces and type aliases a file declares, by public name (the first of each). */
+export function declaredTypeSymbols(
+  file: ts.SourceFile,
+  checker: ts.TypeChecker,
+): Map<string, ts.Symbol> {
+  const declared = new Map<string, ts.Symbol>();
+  for (const statement of file.statements) {
+    if (
+      (ts.isClassDeclaration(statement) ||
+        ts.isInterfaceDeclaration(statement) ||
+        ts.isTypeAliasDeclaration(statement)) &&
+      statement.name
+    ) {
+      const name = publicName(statement.name.text);
+      const symbol = checker.getSymbolAtLocation(statement.name);
+      if (symbol && !declared.has(name)) {
+        declared.set(name, symbol);
+      }
+    }
+  }
+  return declared;
+}
+
+/** Event names an `on` method accepts: the string literals of its first parameter's type. */
+export function eventNamesOf(checker: ts.TypeChecker, on: ts.Symbol): Set<string> {
+  const names = new Set<string>();
+  const seen = new Set<ts.Type>();
+  const collect = (type: ts.Type): void => {
+    if (seen.has(type)) {
+      return;
+    }
+    seen.add(type);
+    if (type.flags & ts.TypeFlags.TypeParameter || type.flags & ts.TypeFlags.Index) {
+      const constraint = checker.getBaseConstraintOfType(type);
+      if (constraint && constraint !== type) {
+        collect(constraint);
+      }
+      return;
+    }
+    if (type.isUnion() || type.isIntersection()) {
+      type.types.forEach(collect);
+      return;
+    }
+    if (type.isStringLiteral()) {
+      names.add(type.value);
+    }
+  };
+  for (const signature of checker.getSignaturesOfType(
+    checker.getTypeOfSymbol(on),
+    ts.SignatureKind.Call,
+  )) {
+    const first = signature.parameters[0];
+    if (first) {
+      collect(checker.getTypeOfSymbol(first));
+    }
+  }
+  return names;
+}
+
 class Definitions {
   private readonly checker: ts.TypeChecker;
   private readonly symbols = new Map<string, ts.Symbol>();
@@ -70,18 +129,9 @@ class Definitions {
       }
     }
     // Classes the library creates but does not export (handlers), by their declared names.
-    for (const statement of file.statements) {
-      if (
-        (ts.isClassDeclaration(statement) ||
-          ts.isInterfaceDeclaration(statement) ||
-          ts.isTypeAliasDeclaration(statement)) &&
-        statement.name
-      ) {
-        const name = publicName(statement.name.text);
-        const symbol = this.checker.getSymbolAtLocation(statement.name);
-        if (symbol && !this.symbols.has(name)) {
-          this.symbols.set(name, symbol);
-        }
+    for (const [name, symbol] of declaredTypeSymbols(file, this.checker)) {
+      if (!this.symbols.has(name)) {
+        this.symbols.set(name, symbol);
       }
     }
   }
@@ -143,37 +193,11 @@ class Definitions {
 
   /** Event names the item's `on` method accepts, from its type parameter's or parameter's literal types. */
   private events(symbol: ts.Symbol): Set<string> {
-    const names = new Set<string>();
     const on = this.checker.getPropertyOfType(this.instanceType(symbol), 'on');
     if (!on || this.inheritedFromPlainBase(on, symbol)) {
-      return names;
+      return new Set();
     }
-    const collect = (type: ts.Type): void => {
-      if (type.flags & ts.TypeFlags.TypeParameter || type.flags & ts.TypeFlags.Index) {
-        const constraint = this.checker.getBaseConstraintOfType(type);
-        if (constraint && constraint !== type) {
-          collect(constraint);
-        }
-        return;
-      }
-      if (type.isUnion() || type.isIntersection()) {
-        type.types.forEach(collect);
-        return;
-      }
-      if (type.isStringLiteral()) {
-        names.add(type.value);
-      }
-    };
-    for (const signature of this.checker.getSignaturesOfType(
-      this.checker.getTypeOfSymbol(on),
-      ts.SignatureKind.Call,
-    )) {
-      const first = signature.parameters[0];
-      if (first) {
-        collect(this.checker.getTypeOfSymbol(first));
-      }
-    }
-    return names;
+    return eventNamesOf(this.checker, on);
   }
 
   /**

@@ -12,7 +12,7 @@ import {createHash} from 'node:crypto';
 import ts from 'typescript';
 
 import {surfaceDigest, type ApiSurface, type SurfaceItem} from '../../../src/model/api/surface';
-import {FILE, programOf, publicName} from './definitions';
+import {declaredTypeSymbols, eventNamesOf, FILE, programOf, publicName} from './definitions';
 
 /** JSDoc tags by which the library's definitions mark a declared name as internal. */
 const INTERNAL_TAGS = new Set(['private', 'internal']);
@@ -36,7 +36,7 @@ function isPublicMember(symbol: ts.Symbol): boolean {
 
 class SurfaceReader {
   private readonly checker: ts.TypeChecker;
-  private readonly declared = new Map<string, ts.Symbol>();
+  private readonly declared: Map<string, ts.Symbol>;
   private readonly namespace = new Map<string, ts.Symbol>();
 
   constructor(text: string) {
@@ -47,18 +47,7 @@ class SurfaceReader {
     if (!file || !module) {
       throw new Error('the definitions are not a module');
     }
-    for (const statement of file.statements) {
-      if (
-        (ts.isClassDeclaration(statement) ||
-          ts.isInterfaceDeclaration(statement) ||
-          ts.isTypeAliasDeclaration(statement)) &&
-        statement.name
-      ) {
-        const symbol = this.checker.getSymbolAtLocation(statement.name);
-        const name = publicName(statement.name.text);
-        if (symbol && !this.declared.has(name)) this.declared.set(name, symbol);
-      }
-    }
+    this.declared = declaredTypeSymbols(file, this.checker);
     const exports = this.checker.getExportsOfModule(module);
     const defaultExport = exports.find((symbol) => symbol.name === 'default');
     if (!defaultExport) {
@@ -103,34 +92,9 @@ class SurfaceReader {
     return [];
   }
 
-  /** Event names `on` accepts: the string literals of its first parameter's type. */
   private eventsOf(instance: ts.Type): string[] {
     const on = this.checker.getPropertyOfType(instance, 'on');
-    if (!on) return [];
-    const names = new Set<string>();
-    const seen = new Set<ts.Type>();
-    const collect = (type: ts.Type): void => {
-      if (seen.has(type)) return;
-      seen.add(type);
-      if (type.flags & ts.TypeFlags.TypeParameter || type.flags & ts.TypeFlags.Index) {
-        const constraint = this.checker.getBaseConstraintOfType(type);
-        if (constraint && constraint !== type) collect(constraint);
-        return;
-      }
-      if (type.isUnion() || type.isIntersection()) {
-        type.types.forEach(collect);
-        return;
-      }
-      if (type.isStringLiteral()) names.add(type.value);
-    };
-    for (const signature of this.checker.getSignaturesOfType(
-      this.checker.getTypeOfSymbol(on),
-      ts.SignatureKind.Call,
-    )) {
-      const first = signature.parameters[0];
-      if (first) collect(this.checker.getTypeOfSymbol(first));
-    }
-    return sorted(names);
+    return on ? sorted(eventNamesOf(this.checker, on)) : [];
   }
 
   private classItem(constructorType: ts.Type, instance: ts.Type): SurfaceItem {

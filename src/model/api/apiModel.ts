@@ -55,6 +55,8 @@ export function paramsAreFields(item: Pick<ApiItem<unknown>, 'kind' | 'createdBy
 export class ApiModel<T = unknown> {
   private readonly items = new Map<string, {page: ApiPageId; item: ApiItem<T>}>();
   private readonly members = new Map<string, ModelMember<T>[]>();
+  private readonly memberIndex = new Map<string, Map<string, ModelMember<T>>>();
+  private readonly interfaceParameters = new Map<string, string | null>();
   /** Receiver names that stand for one class only (`map`, `marker`), for names code never declares. */
   readonly receivers: ReadonlyMap<string, string>;
 
@@ -138,10 +140,38 @@ export class ApiModel<T = unknown> {
 
   /** A method or property of the item (static or not), inherited ones included. */
   member(owner: string, name: string, isStatic: boolean): ModelMember<T> | undefined {
-    return this.membersOf(owner).find(
-      ({member}) =>
-        member.kind !== 'event' && member.name === name && Boolean(member.static) === isStatic,
-    );
+    let byName = this.memberIndex.get(owner);
+    if (!byName) {
+      byName = new Map();
+      for (const found of this.membersOf(owner)) {
+        const key = `${found.member.kind !== 'event' && found.member.static ? 'static' : 'instance'}:${found.member.name}`;
+        if (found.member.kind !== 'event' && !byName.has(key)) byName.set(key, found);
+      }
+      this.memberIndex.set(owner, byName);
+    }
+    return byName.get(`${isStatic ? 'static' : 'instance'}:${name}`);
+  }
+
+  /**
+   * The class of a parameter of a method the reference's interfaces declare
+   * (`onAdd(map)` of a custom layer or a control), when every interface that
+   * declares the method agrees on it.
+   */
+  interfaceParameterClass(method: string, index: number): string | undefined {
+    const id = `${method}:${index}`;
+    if (this.interfaceParameters.has(id)) return this.interfaceParameters.get(id) ?? undefined;
+    const classes = new Set<string | undefined>();
+    for (const {item} of this.items.values()) {
+      if (item.kind !== 'interface') continue;
+      for (const {member} of this.membersOf(item.name)) {
+        if (member.kind !== 'method' || member.name !== method) continue;
+        const parameters = (member.params ?? []).filter((param) => !param.name.includes('.'));
+        classes.add(this.itemOfType(parameters[index]?.type, item.name));
+      }
+    }
+    const found = classes.size === 1 ? [...classes][0] : undefined;
+    this.interfaceParameters.set(id, found ?? null);
+    return found;
   }
 
   events(owner: string): readonly ModelMember<T>[] {

@@ -138,6 +138,16 @@ function stringValue(node: AnyNode | null | undefined): string | undefined {
   return undefined;
 }
 
+/** The string `type` of an object literal (a source's options), with the node that holds it. */
+function sourceTypeIn(options: AnyNode | undefined): {type: string; value: AnyNode} | undefined {
+  if (options?.type !== 'ObjectExpression') return undefined;
+  const property = (options.properties as AnyNode[]).find(
+    (candidate) => keyName(candidate) === 'type',
+  );
+  const type = stringValue(property?.value);
+  return type === undefined ? undefined : {type, value: property!.value};
+}
+
 function isFunction(node: AnyNode | null | undefined): boolean {
   return (
     node?.type === 'FunctionExpression' ||
@@ -317,25 +327,10 @@ class BlockAnalysis {
           : null;
       }
       case 'interface-parameter':
-        return this.interfaceParameter(source.method, source.index);
+        return this.model.interfaceParameterClass(source.method, source.index) ?? null;
       case 'unknown':
         return null;
     }
-  }
-
-  /** The class of a parameter of a method the reference's interfaces declare, when they all agree. */
-  private interfaceParameter(method: string, index: number): string | null {
-    const classes = new Set<string | null>();
-    for (const name of this.model.itemNames()) {
-      const item = this.model.item(name)!;
-      if (item.kind !== 'interface') continue;
-      for (const {member} of this.model.membersOf(name)) {
-        if (member.kind !== 'method' || member.name !== method) continue;
-        const parameters = (member.params ?? []).filter((param) => !param.name.includes('.'));
-        classes.add(this.model.itemOfType(parameters[index]?.type, name) ?? null);
-      }
-    }
-    return classes.size === 1 ? [...classes][0]! : null;
   }
 
   /** Every declared name, typed where the code shows its class (rounds: a type may use another). */
@@ -388,6 +383,14 @@ class BlockAnalysis {
       if (isFunction(last)) return last;
       return last?.type === 'Identifier' ? functions.get(last.name) : undefined;
     };
+    // The sources the code adds by id: `getSource(id)` is of the class their type creates.
+    const addSource = (id: string | undefined, options: AnyNode | undefined) => {
+      const type = sourceTypeIn(options)?.type;
+      if (id === undefined || type === undefined) return;
+      const itemName = Object.hasOwn(SOURCE_TYPES, type) ? SOURCE_TYPES[type] : undefined;
+      const known = this.sourceIds.has(id) ? this.sourceIds.get(id) : itemName;
+      this.sourceIds.set(id, known === itemName ? (itemName ?? null) : null);
+    };
     const typeMethod = (fn: AnyNode, name: string) => {
       if (!typedParameters.has(fn)) {
         typedParameters.set(fn, (index) => ({kind: 'interface-parameter', method: name, index}));
@@ -406,40 +409,21 @@ class BlockAnalysis {
             index === 0 ? {kind: 'listener', object, event: event!} : undefined,
           );
         }
+        if (method === 'addSource') addSource(stringValue(call.arguments[0]), call.arguments[1]);
       },
       Property: (node) => {
         const property = node as AnyNode;
         const name = keyName(property);
         if (name !== undefined && isFunction(property.value)) typeMethod(property.value, name);
+        if (name === 'sources' && property.value.type === 'ObjectExpression') {
+          for (const source of property.value.properties as AnyNode[]) {
+            addSource(keyName(source), source.value);
+          }
+        }
       },
       MethodDefinition: (node) => {
         const method = node as AnyNode;
         if (method.key.type === 'Identifier') typeMethod(method.value, method.key.name);
-      },
-    });
-    // The sources the code adds by id: `getSource(id)` is of the class their type creates.
-    const addSource = (id: string | undefined, options: AnyNode | undefined) => {
-      if (id === undefined || options?.type !== 'ObjectExpression') return;
-      const typeProperty = (options.properties as AnyNode[]).find(
-        (property) => keyName(property) === 'type',
-      );
-      const type = stringValue(typeProperty?.value);
-      const itemName = type === undefined ? undefined : SOURCE_TYPES[type];
-      const known = this.sourceIds.has(id) ? this.sourceIds.get(id) : itemName;
-      this.sourceIds.set(id, known === itemName ? (itemName ?? null) : null);
-    };
-    simple(program, {
-      CallExpression: (node) => {
-        const call = node as AnyNode;
-        if (propertyName(call.callee) === 'addSource')
-          addSource(stringValue(call.arguments[0]), call.arguments[1]);
-      },
-      Property: (node) => {
-        const property = node as AnyNode;
-        if (keyName(property) === 'sources' && property.value.type === 'ObjectExpression') {
-          for (const source of property.value.properties as AnyNode[])
-            addSource(keyName(source), source.value);
-        }
       },
     });
     // Then every binding.
@@ -636,25 +620,22 @@ class BlockAnalysis {
   }
 
   private sourceType(options: AnyNode | undefined): void {
-    if (options?.type !== 'ObjectExpression') return;
-    const typeProperty = (options.properties as AnyNode[]).find(
-      (property) => keyName(property) === 'type',
-    );
-    const type = stringValue(typeProperty?.value);
-    if (type === undefined || !typeProperty) return;
+    const found = sourceTypeIn(options);
+    if (!found) return;
+    const {type, value} = found;
     const written = `type: '${type}'`;
-    if (type in SOURCE_TYPES) {
+    if (Object.hasOwn(SOURCE_TYPES, type)) {
       const itemName = SOURCE_TYPES[type];
       const entry = itemName ? this.model.itemEntry(itemName) : undefined;
       this.record(
-        typeProperty.value,
+        value,
         {kind: 'source-type', written, owner: itemName ?? '', name: type, ...(entry && {entry})},
         true,
       );
       return;
     }
     const [closest] = nearest(type, Object.keys(SOURCE_TYPES), 1);
-    this.record(typeProperty.value, {
+    this.record(value, {
       kind: 'source-type',
       written,
       owner: '',
