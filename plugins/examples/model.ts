@@ -113,11 +113,6 @@ function link(record: ExampleRecordCore): ExampleLink {
   return {slug: record.slug, title: record.title};
 }
 
-/** The examples' titles in the records' locale, by slug: for links to examples. */
-export function exampleTitles(records: readonly ExampleRecord[]): Record<string, string> {
-  return Object.fromEntries(records.map(({slug, title}) => [slug, title]));
-}
-
 /** Every topic in the gallery's order, named in the locale (`example/topics.json` has the Japanese). */
 export function localisedTopics(
   topicLabels: Readonly<Record<string, string>>,

@@ -9,6 +9,7 @@
  */
 import {itemAnchor} from '../../../src/model/api/anchors';
 import {ApiModel} from '../../../src/model/api/apiModel';
+import {memberKey} from '../../../src/model/api/documented';
 import {receiverOf} from '../../../src/model/api/signature';
 import type {ApiItem, ApiMember, ApiPageWithRelated} from '../../../src/model/api/types';
 import {ToolInputError} from './results';
@@ -30,9 +31,7 @@ export interface ApiSymbol {
 }
 
 export function qualifiedName(item: Pick<Item, 'name'>, member?: Member): string {
-  if (!member) return item.name;
-  if (member.kind === 'event') return `${item.name}.event:${member.name}`;
-  return `${item.name}${member.static ? '.' : '#'}${member.name}`;
+  return member ? memberKey(item, member) : item.name;
 }
 
 export class ApiIndex {

@@ -6,6 +6,7 @@
  * what it reads is the same in both.
  */
 import {itemAnchor, memberAnchor, paramRowAnchor} from './anchors';
+import {memberKey} from './documented';
 import {receiverOf} from './signature';
 import type {ApiBadge, ApiItem, ApiMember, ApiPage, ApiPageId, ApiParam} from './types';
 
@@ -29,14 +30,6 @@ export interface ModelMember<T = unknown> {
 export interface ModelParam<T = unknown> {
   readonly param: ApiParam<T>;
   readonly entry: EntryRef;
-}
-
-export function memberKey(
-  item: Pick<ApiItem<unknown>, 'name'>,
-  member: ApiMember<unknown>,
-): string {
-  if (member.kind === 'event') return `${item.name}.event:${member.name}`;
-  return `${item.name}${member.static ? '.' : '#'}${member.name}`;
 }
 
 /**

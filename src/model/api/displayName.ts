@@ -17,8 +17,3 @@ export function entryDisplayName(key: string): EntryDisplayName {
   if (field) return {role: 'property', owner: field[1]!, name: field[2]!};
   return {role: 'code', code: key};
 }
-
-/** The display name in English words, for text without translated components (tool answers). */
-export function entryDisplayText(name: EntryDisplayName): string {
-  return name.role === 'code' ? name.code : `${name.owner} ${name.role} ${name.name}`;
-}

@@ -27,7 +27,11 @@ export interface DocumentedEntry {
   readonly member?: ApiMember;
 }
 
-function memberKey(item: ApiItem, member: ApiMember): string {
+/** A member's key: `Map#flyTo`, `LngLat.convert`, `Map.event:click`. */
+export function memberKey(
+  item: Pick<ApiItem<unknown>, 'name'>,
+  member: ApiMember<unknown>,
+): string {
   if (member.kind === 'event') {
     return `${item.name}.event:${member.name}`;
   }
