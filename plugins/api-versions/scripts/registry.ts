@@ -3,7 +3,8 @@
  * published versions, and one file out of a version's tarball.
  */
 import {execFile} from 'node:child_process';
-import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {createHash} from 'node:crypto';
+import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
@@ -53,12 +54,32 @@ export async function packageVersions(name: string): Promise<PackageVersions> {
 }
 
 /**
+ * Where downloaded tarballs are kept between runs: a published version's
+ * tarball never changes, so a second run (`api:update --check` every week)
+ * reads only the registry's version lists.
+ */
+const TARBALL_CACHE =
+  process.env.API_VERSIONS_CACHE ?? join(process.cwd(), 'node_modules', '.cache', 'api-versions');
+
+async function tarballBytes(tarball: string): Promise<Uint8Array> {
+  const cached = join(TARBALL_CACHE, `${createHash('sha256').update(tarball).digest('hex')}.tgz`);
+  try {
+    return new Uint8Array(await readFile(cached));
+  } catch {
+    const bytes = new Uint8Array(await (await fetchOk(tarball)).arrayBuffer());
+    await mkdir(TARBALL_CACHE, {recursive: true});
+    await writeFile(cached, bytes);
+    return bytes;
+  }
+}
+
+/**
  * One file of a published tarball, by its path under the tarball's top
  * folder (`dist/mapbox-gl.d.ts`). Extracted with the system's `tar`, which
  * every maintainer machine has.
  */
 export async function fileFromTarball(tarball: string, path: string): Promise<string> {
-  const bytes = new Uint8Array(await (await fetchOk(tarball)).arrayBuffer());
+  const bytes = await tarballBytes(tarball);
   const folder = await mkdtemp(join(tmpdir(), 'api-versions-'));
   try {
     const archive = join(folder, 'package.tgz');

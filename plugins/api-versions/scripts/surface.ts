@@ -19,6 +19,12 @@ const INTERNAL_TAGS = new Set(['private', 'internal']);
 
 const sorted = (names: Iterable<string>): string[] => [...new Set(names)].sort();
 
+function isDeprecated(symbol: ts.Symbol): boolean {
+  return (symbol.declarations ?? []).some((declaration) =>
+    ts.getJSDocTags(declaration).some((tag) => tag.tagName.text === 'deprecated'),
+  );
+}
+
 function isPublicMember(symbol: ts.Symbol): boolean {
   if (symbol.name.startsWith('_') || symbol.name.startsWith('#') || symbol.name === 'prototype') {
     return false;
@@ -69,14 +75,19 @@ class SurfaceReader {
     }
   }
 
-  private publicNames(type: ts.Type): string[] {
-    return this.checker
-      .getPropertiesOfType(type)
-      .filter(isPublicMember)
-      .map((symbol) => symbol.name);
+  /** Keys of the names the definitions mark `@deprecated`. */
+  readonly deprecated = new Set<string>();
+
+  /** The public names of a type; those marked deprecated are noted under `keyPrefix` + name. */
+  private publicNames(type: ts.Type, keyPrefix: string): string[] {
+    const symbols = this.checker.getPropertiesOfType(type).filter(isPublicMember);
+    for (const symbol of symbols) {
+      if (isDeprecated(symbol)) this.deprecated.add(`${keyPrefix}${symbol.name}`);
+    }
+    return symbols.map((symbol) => symbol.name);
   }
 
-  private optionsOf(type: ts.Type): string[] {
+  private optionsOf(type: ts.Type, item: string): string[] {
     const signatures = [
       ...this.checker.getSignaturesOfType(type, ts.SignatureKind.Construct),
       ...this.checker.getSignaturesOfType(type, ts.SignatureKind.Call),
@@ -86,7 +97,7 @@ class SurfaceReader {
       if (parameter) {
         const options = this.checker.getNonNullableType(this.checker.getTypeOfSymbol(parameter));
         if (options.flags & ts.TypeFlags.Any) return [];
-        return this.publicNames(options);
+        return this.publicNames(options, `${item}.param:options.`);
       }
     }
     return [];
@@ -97,12 +108,12 @@ class SurfaceReader {
     return on ? sorted(eventNamesOf(this.checker, on)) : [];
   }
 
-  private classItem(constructorType: ts.Type, instance: ts.Type): SurfaceItem {
+  private classItem(name: string, constructorType: ts.Type, instance: ts.Type): SurfaceItem {
     return {
       kind: 'class',
-      members: sorted(this.publicNames(instance)),
-      statics: sorted(this.publicNames(constructorType)),
-      options: sorted(this.optionsOf(constructorType)),
+      members: sorted(this.publicNames(instance, `${name}#`)),
+      statics: sorted(this.publicNames(constructorType, `${name}.`)),
+      options: sorted(this.optionsOf(constructorType, name)),
       events: this.eventsOf(instance),
     };
   }
@@ -112,18 +123,22 @@ class SurfaceReader {
     const items = new Map<string, SurfaceItem>();
     for (const [name, symbol] of this.namespace) {
       if (!isPublicMember(symbol)) continue;
+      if (isDeprecated(symbol)) this.deprecated.add(name);
       const type = this.checker.getTypeOfSymbol(symbol);
       const construct = this.checker.getSignaturesOfType(type, ts.SignatureKind.Construct)[0];
       // `Map: typeof Map$1` is a class; `workerClass: Class<Worker>` is a property that holds one.
       const declaredType = (symbol.declarations?.[0] as ts.PropertySignature | undefined)?.type;
       if (construct && declaredType && ts.isTypeQueryNode(declaredType)) {
-        items.set(name, this.classItem(type, this.checker.getReturnTypeOfSignature(construct)));
+        items.set(
+          name,
+          this.classItem(name, type, this.checker.getReturnTypeOfSignature(construct)),
+        );
       } else if (this.checker.getSignaturesOfType(type, ts.SignatureKind.Call).length) {
         items.set(name, {
           kind: 'function',
           members: [],
           statics: [],
-          options: sorted(this.optionsOf(type)),
+          options: sorted(this.optionsOf(type, name)),
           events: [],
         });
       } else {
@@ -137,15 +152,17 @@ class SurfaceReader {
   declaredItem(name: string): SurfaceItem | undefined {
     const symbol = this.declared.get(name);
     if (!symbol) return undefined;
+    if (isDeprecated(symbol)) this.deprecated.add(name);
     if (symbol.flags & ts.SymbolFlags.Class) {
       return this.classItem(
+        name,
         this.checker.getTypeOfSymbol(symbol),
         this.checker.getDeclaredTypeOfSymbol(symbol),
       );
     }
     const type = this.checker.getDeclaredTypeOfSymbol(symbol);
     const apparent = this.checker.getNonNullableType(type);
-    const members = apparent.isUnion() ? [] : this.publicNames(apparent);
+    const members = apparent.isUnion() ? [] : this.publicNames(apparent, `${name}#`);
     return {kind: 'object', members: sorted(members), statics: [], options: [], events: []};
   }
 }
@@ -168,7 +185,17 @@ export function readSurface(
     if (item) items.set(name, item);
   }
   const ordered = Object.fromEntries([...items].sort(([a], [b]) => a.localeCompare(b, 'en')));
-  const body = {package: release.package, version: release.version, items: ordered};
+  const keys = new Set(
+    Object.entries(ordered).flatMap(([name, item]) => [
+      name,
+      ...item.members.map((member) => `${name}#${member}`),
+      ...item.statics.map((member) => `${name}.${member}`),
+      ...item.options.map((option) => `${name}.param:options.${option}`),
+    ]),
+  );
+  // Only names the surface lists: a deprecated member of an item it leaves out says nothing.
+  const deprecated = [...reader.deprecated].filter((key) => keys.has(key)).sort();
+  const body = {package: release.package, version: release.version, items: ordered, deprecated};
   return {
     package: release.package,
     version: release.version,
@@ -176,5 +203,6 @@ export function readSurface(
     definitionsSha256: createHash('sha256').update(text).digest('hex'),
     digest: surfaceDigest(body),
     items: ordered,
+    deprecated,
   };
 }

@@ -31,19 +31,13 @@ export interface Coverage {
   readonly staleExclusions: readonly string[];
 }
 
-export function coverage(
-  surface: ApiSurface,
-  pages: readonly ApiPage<unknown>[],
-  exclusions: readonly SurfaceExclusion[],
-): Coverage {
+/** Whether the reference documents a surface name, on its item or on an item it extends. */
+export function documentedCheck(pages: readonly ApiPage<unknown>[]): (key: SurfaceKey) => boolean {
   const documented = new Set(documentedEntries(pages).map(({key}) => key));
   const parents = new Map(
     pages.flatMap((page) => page.items.map((item) => [item.name, item.extends])),
   );
-  const excluded = new Map(
-    exclusions.flatMap(({reason, keys}) => keys.map((key) => [key, reason])),
-  );
-  const isDocumented = ({item, kind, name}: SurfaceKey): boolean => {
+  return ({item, kind, name}) => {
     const seen = new Set<string>();
     for (
       let owner: string | undefined = item;
@@ -65,6 +59,17 @@ export function coverage(
     }
     return false;
   };
+}
+
+export function coverage(
+  surface: ApiSurface,
+  pages: readonly ApiPage<unknown>[],
+  exclusions: readonly SurfaceExclusion[],
+): Coverage {
+  const isDocumented = documentedCheck(pages);
+  const excluded = new Map(
+    exclusions.flatMap(({reason, keys}) => keys.map((key) => [key, reason])),
+  );
   const keys = surfaceKeys(surface);
   const rows = new Map<
     string,

@@ -31,6 +31,8 @@ export interface ApiSurface {
   /** SHA-256 of the version and the items, so that a hand edit is noticed. */
   readonly digest: string;
   readonly items: Readonly<Record<string, SurfaceItem>>;
+  /** Keys of the listed names the definitions mark `@deprecated`, sorted. */
+  readonly deprecated: readonly string[];
 }
 
 /** A name as the reference's keys write it: `Map`, `Map#flyTo`, `LngLat.convert`, `Map.event:click`, `Map.param:options.center`, `CameraOptions.param:zoom`. */
@@ -73,10 +75,12 @@ export function surfaceKeys(surface: ApiSurface): SurfaceKey[] {
   return keys;
 }
 
-/** The digest a surface file must carry: over its version and items only. */
-export function surfaceDigest(surface: Pick<ApiSurface, 'package' | 'version' | 'items'>): string {
+/** The digest a surface file must carry: over its package, version, items and deprecated keys. */
+export function surfaceDigest(
+  surface: Pick<ApiSurface, 'package' | 'version' | 'items' | 'deprecated'>,
+): string {
   return createHash('sha256')
-    .update(JSON.stringify([surface.package, surface.version, surface.items]))
+    .update(JSON.stringify([surface.package, surface.version, surface.items, surface.deprecated]))
     .digest('hex');
 }
 
@@ -130,6 +134,7 @@ export function parseApiSurface(
       if (!isSortedNames(item![list])) fail(`${name}.${list} must be sorted names without repeats`);
     }
   }
+  if (!isSortedNames(surface.deprecated)) fail('"deprecated" must be sorted keys without repeats');
   const checked = data as ApiSurface;
   if (surfaceDigest(checked) !== checked.digest) {
     fail(
