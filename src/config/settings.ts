@@ -73,7 +73,7 @@ export type Environment = 'production' | 'development';
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** Version of the library these docs describe: the `%VERSION%` token in pages and code, and the home page. */
-export const DEFAULT_LIBRARY_VERSION = '3.17.0-beta.1';
+export const DEFAULT_LIBRARY_VERSION = '3.32.0';
 
 function pick(env: Env, name: string, fallback: string): string {
   const value = env[name]?.trim();

@@ -18,7 +18,7 @@ import {analyseCode} from '../../src/model/code/analyseCode';
 import {exampleUses} from '../../src/model/code/exampleUses';
 import {compareReleases, minorLine} from '../../src/model/versions/semver';
 import {parseVersionFacts, type ReadDefinitions} from '../../src/model/versions/versionFacts';
-import {WHATS_NEW_LINES, whatsNew} from '../../plugins/api-versions/model/whatsNew';
+import {whatsNew} from '../../plugins/api-versions/model/whatsNew';
 import {decideVersion, type Sighting} from '../../plugins/api-versions/scripts/decide';
 import {VERSION_FACTS_FILE} from '../../src/model/versions/versionFactsFile';
 import {readExamples} from '../../plugins/examples/runtime';
@@ -209,12 +209,12 @@ describe("an example's minimum version", () => {
 describe('the What’s new page', () => {
   const data = whatsNew(API_PAGES, facts);
 
-  it('covers the last ten release lines up to the version the docs describe, newest first', () => {
+  it('covers every release line of the described major up to the described version, newest first', () => {
     const lines = data.releases.map(({line}) => line);
-    expect(lines).toHaveLength(WHATS_NEW_LINES);
     expect(lines[0]).toBe(minorLine(facts.libraryVersion));
+    expect(lines.at(-1)).toBe(`${minorLine(facts.libraryVersion).split('.')[0]}.0`);
     expect([...lines].reverse()).toEqual(
-      facts.releaseLines.slice(facts.releaseLines.length - WHATS_NEW_LINES),
+      facts.releaseLines.filter((line) => line.startsWith(lines.at(-1)!.split('.')[0] + '.')),
     );
   });
 

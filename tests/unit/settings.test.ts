@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {
+  DEFAULT_LIBRARY_VERSION,
   missingResultsUrlFor,
   baseUrlFor,
   environmentForHostname,
@@ -22,7 +23,9 @@ describe('resolveSettings', () => {
     expect(settings.hosts.development.account).toBe('http://localhost:3031');
     expect(settings.hosts.production.feedbackEndpoint, 'no feedback endpoint unless set').toBe('');
     expect(settings.hosts.development.feedbackEndpoint).toBe('http://localhost:3031/api/feedback');
-    expect(settings.libraryVersion).toBe('3.17.0-beta.1');
+    expect(settings.libraryVersion).toBe(DEFAULT_LIBRARY_VERSION);
+    // The docs describe a stable release unless a maintainer sets LIBRARY_VERSION on purpose.
+    expect(DEFAULT_LIBRARY_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
   it('posts page feedback where FEEDBACK_ENDPOINT says, and nowhere when development says off', () => {

@@ -11,6 +11,11 @@ import type {SurfaceExclusion} from '../../../src/model/api/coverage';
 export const SURFACE_EXCLUSIONS: readonly SurfaceExclusion[] = [
   {
     reason:
+      "Tagged `@private` in the definitions, though declared on the namespace: `addTileProvider` registers the private tile-provider interface, and `setSdkInfo` lets the provider's own wrapper SDKs name themselves in telemetry.",
+    keys: ['addTileProvider', 'setSdkInfo'],
+  },
+  {
+    reason:
       "Holds the constructor's options as given; readers change a popup through its documented setters.",
     keys: ['Popup#options'],
   },
@@ -53,6 +58,10 @@ export const SURFACE_EXCLUSIONS: readonly SurfaceExclusion[] = [
     reason:
       "Source options are the style specification's source properties, given to `map.addSource`; the reference documents the ones its source classes describe and leaves the rest to the specification.",
     keys: [
+      'ModelSource.param:options.bounds',
+      'ModelSource.param:options.extra_bounds',
+      'ModelSource.param:options.url',
+      'VectorTileSource.param:options.provider',
       'CanvasSource.param:options.animate',
       'CanvasSource.param:options.canvas',
       'CanvasSource.param:options.coordinates',
@@ -113,6 +122,14 @@ export const SURFACE_EXCLUSIONS: readonly SurfaceExclusion[] = [
     reason:
       "Part of the source interface the map's tile pipeline calls (loading, caching, placing and serialising tiles); declared public for the library's own modules, not for readers' code.",
     keys: [
+      'RasterTileSource#provider',
+      'RasterArrayTileSource#provider',
+      'VectorTileSource#provider',
+      'RasterTileSource#loadTileWithProvider',
+      'RasterArrayTileSource#loadTileWithProvider',
+      'RasterTileSource#loadTileJSONWithProvider',
+      'RasterArrayTileSource#loadTileJSONWithProvider',
+      'VectorTileSource#loadTileJSONWithProvider',
       'CanvasSource#abortTile',
       'CanvasSource#afterUpdate',
       'CanvasSource#animate',
@@ -502,14 +519,7 @@ export const SURFACE_EXCLUSIONS: readonly SurfaceExclusion[] = [
   {
     reason:
       'The experimental indoor-maps control: its definitions carry no description for readers and the map creates it for indoor styles.',
-    keys: [
-      'IndoorControl',
-      'IndoorControl#addBuildingsToggleButton',
-      'IndoorControl#addCurrentFloors',
-      'IndoorControl#getDefaultPosition',
-      'IndoorControl#onAdd',
-      'IndoorControl#onRemove',
-    ],
+    keys: ['IndoorControl'],
   },
   {
     reason:
@@ -575,14 +585,7 @@ export const SURFACE_EXCLUSIONS: readonly SurfaceExclusion[] = [
   {
     reason:
       "The map's renderer, transform, style, handler manager and indoor manager: internal objects the definitions declare public for the library's own modules; the reference documents the Map methods that reach them.",
-    keys: [
-      'Map#handlers',
-      'Map#indoor',
-      'Map#painter',
-      'Map#style',
-      'Map#transform',
-      'Map#vertices',
-    ],
+    keys: ['Map#handlers', 'Map#painter', 'Map#style', 'Map#transform', 'Map#vertices'],
   },
   {
     reason:
@@ -618,15 +621,5 @@ export const SURFACE_EXCLUSIONS: readonly SurfaceExclusion[] = [
     reason:
       "The library's internal configuration object (service URLs, regular expressions and limits); readers set `accessToken`, `baseApiUrl` and the documented properties instead.",
     keys: ['config'],
-  },
-  {
-    reason:
-      'No description in the definitions, unlike its documented neighbour `dracoUrl`: nothing shows it is meant for readers.',
-    keys: ['meshoptUrl'],
-  },
-  {
-    reason:
-      "No description in the definitions; it passes worker options into the library's internal worker set-up.",
-    keys: ['workerParams'],
   },
 ];

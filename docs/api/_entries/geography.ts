@@ -817,6 +817,42 @@ a.div(2); // Point {x: 5, y: 10}`,
     },
     {
       kind: 'method',
+      name: 'multByPoint',
+      description: {
+        en: "Returns a new point whose coordinates are this point's multiplied one by one by those of another point: `x` by `x` and `y` by `y`.",
+        ja: 'この点の座標に、別の点の座標を成分ごとに（`x` には `x`、`y` には `y` を）掛けた新しい点を返します。',
+      },
+      params: [
+        {
+          name: 'p',
+          type: 'Point',
+          description: {en: 'The point that holds the factors.', ja: '掛ける係数を持つ点。'},
+        },
+      ],
+      returns: {type: 'Point', description: {en: 'The product.', ja: '積。'}},
+      example: `const size = new %product%gl.Point(400, 300);
+size.multByPoint(new %product%gl.Point(0.5, 2)); // Point {x: 200, y: 600}`,
+    },
+    {
+      kind: 'method',
+      name: 'divByPoint',
+      description: {
+        en: "Returns a new point whose coordinates are this point's divided one by one by those of another point: `x` by `x` and `y` by `y`.",
+        ja: 'この点の座標を、別の点の座標で成分ごとに（`x` は `x` で、`y` は `y` で）割った新しい点を返します。',
+      },
+      params: [
+        {
+          name: 'p',
+          type: 'Point',
+          description: {en: 'The point that holds the divisors.', ja: '割る数を持つ点。'},
+        },
+      ],
+      returns: {type: 'Point', description: {en: 'The quotient.', ja: '商。'}},
+      example: `const size = new %product%gl.Point(400, 300);
+size.divByPoint(new %product%gl.Point(2, 3)); // Point {x: 200, y: 100}`,
+    },
+    {
+      kind: 'method',
       name: 'rotate',
       description: {
         en: 'Returns a new point rotated around the origin `(0, 0)` by an angle in radians. A positive angle turns from the x axis toward the y axis, which on screen (y pointing down) is clockwise.',
@@ -832,6 +868,88 @@ a.div(2); // Point {x: 5, y: 10}`,
       returns: {type: 'Point', description: {en: 'The rotated point.', ja: '回転後の点。'}},
       example: `const offset = new %product%gl.Point(10, 0);
 offset.rotate(Math.PI / 2); // approximately Point {x: 0, y: 10}`,
+    },
+    {
+      kind: 'method',
+      name: 'rotateAround',
+      description: {
+        en: 'Returns a new point rotated by an angle in radians around another point instead of the origin. As with `rotate`, a positive angle turns clockwise on screen.',
+        ja: '原点ではなく別の点を中心に、ラジアン単位の角度だけ回転させた新しい点を返します。`rotate` と同じく、正の角度は画面上では時計回りです。',
+      },
+      params: [
+        {
+          name: 'a',
+          type: 'number',
+          description: {en: 'The angle in radians.', ja: 'ラジアン単位の角度。'},
+        },
+        {
+          name: 'p',
+          type: 'Point',
+          description: {en: 'The center of the rotation.', ja: '回転の中心。'},
+        },
+      ],
+      returns: {type: 'Point', description: {en: 'The rotated point.', ja: '回転後の点。'}},
+      example: `const center = new %product%gl.Point(200, 200);
+const handle = new %product%gl.Point(300, 200);
+handle.rotateAround(Math.PI / 2, center); // approximately Point {x: 200, y: 300}`,
+    },
+    {
+      kind: 'method',
+      name: 'matMult',
+      description: {
+        en: 'Returns a new point transformed by a 2 × 2 matrix, given as four numbers `[a, b, c, d]` row by row: the new `x` is `a * x + b * y` and the new `y` is `c * x + d * y`.',
+        ja: '行ごとに並べた 4 つの数値 `[a, b, c, d]` で表す 2 × 2 行列で変換した、新しい点を返します。新しい `x` は `a * x + b * y`、新しい `y` は `c * x + d * y` です。',
+      },
+      params: [
+        {
+          name: 'm',
+          type: '[number, number, number, number]',
+          description: {en: 'The matrix, row by row.', ja: '行ごとに並べた行列。'},
+        },
+      ],
+      returns: {type: 'Point', description: {en: 'The transformed point.', ja: '変換後の点。'}},
+      example: `// Mirror a point across the y axis.
+new %product%gl.Point(10, 20).matMult([-1, 0, 0, 1]); // Point {x: -10, y: 20}`,
+    },
+    {
+      kind: 'method',
+      name: 'unit',
+      description: {
+        en: 'Returns a new point in the same direction from the origin, but at a distance of `1` from it (a unit vector). The point `(0, 0)` has no direction and gives `NaN` coordinates.',
+        ja: '原点から見て同じ方向にあり、原点からの距離が `1` になる新しい点（単位ベクトル）を返します。点 `(0, 0)` には方向がないため、座標は `NaN` になります。',
+      },
+      returns: {type: 'Point', description: {en: 'The unit vector.', ja: '単位ベクトル。'}},
+      example: `new %product%gl.Point(3, 4).unit(); // Point {x: 0.6, y: 0.8}`,
+    },
+    {
+      kind: 'method',
+      name: 'perp',
+      description: {
+        en: 'Returns a new point turned by 90 degrees around the origin: `(x, y)` becomes `(-y, x)`, a quarter turn clockwise on screen. Use it for a direction at right angles to another one, for example to offset a label beside a line.',
+        ja: '原点を中心に 90 度回転させた新しい点を返します。`(x, y)` は `(-y, x)` になり、画面上では時計回りに 4 分の 1 回転します。線の横にラベルをずらすときなど、ある方向に直角な方向を求めるのに使います。',
+      },
+      returns: {type: 'Point', description: {en: 'The perpendicular point.', ja: '直交する点。'}},
+      example: `new %product%gl.Point(10, 5).perp(); // Point {x: -5, y: 10}`,
+    },
+    {
+      kind: 'method',
+      name: 'round',
+      description: {
+        en: 'Returns a new point with both coordinates rounded to the nearest integer, as `Math.round` does. Useful for placing HTML elements on whole pixels.',
+        ja: '両方の座標を `Math.round` と同じように最も近い整数に丸めた、新しい点を返します。HTML 要素をピクセル単位のきりのよい位置に置くときに便利です。',
+      },
+      returns: {type: 'Point', description: {en: 'The rounded point.', ja: '丸めた点。'}},
+      example: `new %product%gl.Point(10.4, 20.5).round(); // Point {x: 10, y: 21}`,
+    },
+    {
+      kind: 'method',
+      name: 'mag',
+      description: {
+        en: 'Returns the length of the point seen as a vector, that is its distance from the origin `(0, 0)`.',
+        ja: '点をベクトルとみなしたときの長さ、つまり原点 `(0, 0)` からの距離を返します。',
+      },
+      returns: {type: 'number', description: {en: 'The length.', ja: '長さ。'}},
+      example: `new %product%gl.Point(3, 4).mag(); // 5`,
     },
     {
       kind: 'method',
@@ -855,6 +973,117 @@ map.on('mousedown', (e) => {
 map.on('mouseup', (e) => {
   console.log('Pointer moved', e.point.dist(start), 'px');
 });`,
+    },
+    {
+      kind: 'method',
+      name: 'distSqr',
+      description: {
+        en: 'Returns the square of the straight-line distance to another point. It skips the square root, so it is cheaper than `dist` when you only need to compare distances.',
+        ja: '別の点までの直線距離の 2 乗を返します。平方根を計算しないため、距離を比べるだけなら `dist` より計算が軽く済みます。',
+      },
+      params: [
+        {
+          name: 'p',
+          type: 'Point',
+          description: {en: 'The other point.', ja: '相手の点。'},
+        },
+      ],
+      returns: {type: 'number', description: {en: 'The squared distance.', ja: '距離の 2 乗。'}},
+      example: `const target = new %product%gl.Point(200, 150);
+map.on('click', (e) => {
+  // Within 20 px of the target, without a square root.
+  if (e.point.distSqr(target) < 20 * 20) console.log('Hit');
+});`,
+    },
+    {
+      kind: 'method',
+      name: 'angle',
+      description: {
+        en: 'Returns the direction of the point seen from the origin, as an angle in radians from `-π` to `π` measured from the positive x axis: `Math.atan2(y, x)`. On screen, positive angles point below the x axis.',
+        ja: '原点から見た点の方向を、正の x 軸から測った `-π`〜`π` のラジアン単位の角度（`Math.atan2(y, x)`）で返します。画面上では、正の角度は x 軸より下側の方向を表します。',
+      },
+      returns: {
+        type: 'number',
+        description: {en: 'The angle in radians.', ja: 'ラジアン単位の角度。'},
+      },
+      example: `new %product%gl.Point(0, 10).angle(); // 1.5707… (π / 2)`,
+    },
+    {
+      kind: 'method',
+      name: 'angleTo',
+      description: {
+        en: 'Returns the direction of this point seen from another point, as an angle in radians from `-π` to `π`: `Math.atan2(this.y - b.y, this.x - b.x)`.',
+        ja: '別の点から見たこの点の方向を、`-π`〜`π` のラジアン単位の角度（`Math.atan2(this.y - b.y, this.x - b.x)`）で返します。',
+      },
+      params: [
+        {
+          name: 'b',
+          type: 'Point',
+          description: {
+            en: 'The point the direction is measured from.',
+            ja: '方向を測る基準の点。',
+          },
+        },
+      ],
+      returns: {
+        type: 'number',
+        description: {en: 'The angle in radians.', ja: 'ラジアン単位の角度。'},
+      },
+      example: `const a = new %product%gl.Point(10, 10);
+a.angleTo(new %product%gl.Point(0, 10)); // 0: a lies in the +x direction`,
+    },
+    {
+      kind: 'method',
+      name: 'angleWith',
+      description: {
+        en: 'Treats this point and another one as vectors from the origin and returns the signed angle between them in radians, from `-π` to `π`: how far this vector must turn to point the way `b` does. A positive value turns from the x axis toward the y axis, clockwise on screen.',
+        ja: 'この点と別の点をどちらも原点からのベクトルとみなし、その間の符号付きの角度を `-π`〜`π` のラジアン単位で返します。この点のベクトルを `b` と同じ向きにするために回す角度で、正の値は x 軸から y 軸の方向、つまり画面上では時計回りの回転を表します。',
+      },
+      params: [
+        {
+          name: 'b',
+          type: 'Point',
+          description: {en: 'The other vector.', ja: '相手のベクトル。'},
+        },
+      ],
+      returns: {
+        type: 'number',
+        description: {en: 'The angle in radians.', ja: 'ラジアン単位の角度。'},
+      },
+      example: `const right = new %product%gl.Point(1, 0);
+right.angleWith(new %product%gl.Point(0, 1)); // 1.5707… (π / 2)`,
+    },
+    {
+      kind: 'method',
+      name: 'angleWithSep',
+      description: {
+        en: 'Works like `angleWith`, with the other vector given as separate `x` and `y` numbers instead of a point.',
+        ja: '`angleWith` と同じですが、相手のベクトルを点ではなく個別の数値 `x` と `y` で指定します。',
+      },
+      params: [
+        {
+          name: 'x',
+          type: 'number',
+          description: {
+            en: 'The x coordinate of the other vector.',
+            ja: '相手のベクトルの x 座標。',
+          },
+        },
+        {
+          name: 'y',
+          type: 'number',
+          description: {
+            en: 'The y coordinate of the other vector.',
+            ja: '相手のベクトルの y 座標。',
+          },
+        },
+      ],
+      returns: {
+        type: 'number',
+        description: {en: 'The angle in radians.', ja: 'ラジアン単位の角度。'},
+      },
+      example: `const right = new %product%gl.Point(1, 0);
+right.angleWithSep(0, -1); // -1.5707… (-π / 2)`,
     },
     {
       kind: 'method',

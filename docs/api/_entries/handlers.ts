@@ -359,6 +359,78 @@ map.touchZoomRotate.disableRotation();`,
   if (map.dragRotate.isActive()) console.log('Rotated with the mouse');
 });`,
             },
+            {
+              kind: 'method',
+              name: 'disableRotation',
+              description: {
+                en: 'Stops a mouse drag from rotating the map, while moving up and down during the drag still changes the pitch (when `pitchWithRotate` is on).',
+                ja: 'マウスのドラッグで地図が回転しないようにします。ドラッグ中の上下の動きによるピッチ変更は（`pitchWithRotate` が有効なら）引き続き使えます。',
+              },
+              example: `// Tilt with the mouse, but keep north up.
+map.dragRotate.disableRotation();`,
+            },
+            {
+              kind: 'method',
+              name: 'enableRotation',
+              description: {
+                en: 'Lets a mouse drag rotate the map again after `disableRotation()`. It switches rotation on straight away, even if the handler was turned off with `disable()` before.',
+                ja: '`disableRotation()` のあとで、マウスのドラッグによる回転を再び使えるようにします。それ以前に `disable()` でハンドラーを無効にしていても、回転はすぐに有効になります。',
+              },
+              example: `map.dragRotate.enableRotation();`,
+            },
+            {
+              kind: 'method',
+              name: 'isRotationEnabled',
+              description: {
+                en: 'Tells whether a mouse drag currently rotates the map. It is `false` after `disableRotation()` and while the handler is disabled.',
+                ja: 'マウスのドラッグで現在地図が回転するかどうかを返します。`disableRotation()` のあとや、ハンドラーが無効な間は `false` です。',
+              },
+              returns: {
+                type: 'boolean',
+                description: {
+                  en: '`true` if dragging rotates the map.',
+                  ja: 'ドラッグで回転する場合は `true`。',
+                },
+              },
+              example: `const canRotateByDrag = map.dragRotate.isRotationEnabled();`,
+            },
+            {
+              kind: 'method',
+              name: 'disablePitch',
+              description: {
+                en: 'Stops the up-and-down movement of a rotate drag from changing the pitch, while the drag still rotates the map. Unlike the `pitchWithRotate` Map option, it can be undone with `enablePitch()`.',
+                ja: '回転のドラッグ中の上下の動きでピッチが変わらないようにします。ドラッグによる地図の回転は引き続き使えます。Map オプションの `pitchWithRotate` と異なり、`enablePitch()` で元に戻せます。',
+              },
+              example: `// Rotate with the mouse, but keep the map flat.
+map.dragRotate.disablePitch();`,
+            },
+            {
+              kind: 'method',
+              name: 'enablePitch',
+              description: {
+                en: 'Lets a rotate drag change the pitch again after `disablePitch()`. It switches pitching on straight away, even if the handler was turned off with `disable()` before. It has no effect when the map was created with `pitchWithRotate: false`.',
+                ja: '`disablePitch()` のあとで、回転のドラッグによるピッチ変更を再び使えるようにします。それ以前に `disable()` でハンドラーを無効にしていても、ピッチ変更はすぐに有効になります。地図を `pitchWithRotate: false` で作成した場合は何も起こりません。',
+              },
+              example: `map.dragRotate.enablePitch();`,
+            },
+            {
+              kind: 'method',
+              name: 'isPitchEnabled',
+              description: {
+                en: 'Tells whether a mouse drag currently changes the pitch. It is `false` after `disablePitch()`, while the handler is disabled, and when the map was created with `pitchWithRotate: false`.',
+                ja: 'マウスのドラッグで現在ピッチが変わるかどうかを返します。`disablePitch()` のあと、ハンドラーが無効な間、地図を `pitchWithRotate: false` で作成した場合は `false` です。',
+              },
+              returns: {
+                type: 'boolean',
+                description: {
+                  en: '`true` if dragging changes the pitch.',
+                  ja: 'ドラッグでピッチが変わる場合は `true`。',
+                },
+              },
+              example: `if (!map.dragRotate.isPitchEnabled()) {
+  console.log('Dragging only rotates the map');
+}`,
+            },
           ],
         },
       ],
@@ -449,6 +521,166 @@ map.keyboard.disableRotation();`,
               },
               example: `map.keyboard.enable();
 map.keyboard.enableRotation();`,
+            },
+            {
+              kind: 'method',
+              name: 'isRotationEnabled',
+              description: {
+                en: 'Tells whether Shift with the arrow keys can both rotate and pitch the map. It is `false` as soon as either part is turned off, with `disableRotation()`, `disableBearing()` or `disablePitch()`.',
+                ja: 'Shift と矢印キーで、地図の回転とピッチ変更の両方ができるかどうかを返します。`disableRotation()`、`disableBearing()`、`disablePitch()` のいずれかで一方でも無効にすると `false` になります。',
+              },
+              returns: {
+                type: 'boolean',
+                description: {
+                  en: '`true` if both rotating and pitching by keyboard are allowed.',
+                  ja: 'キーボードによる回転とピッチ変更の両方が許可されていれば `true`。',
+                },
+              },
+              example: `const canTurnByKeyboard = map.keyboard.isRotationEnabled();`,
+            },
+            {
+              kind: 'method',
+              name: 'disablePan',
+              description: {
+                en: 'Stops the arrow keys from panning the map. Zooming with `+` and `-`, and rotating and pitching with Shift and the arrow keys, keep working.\n\nLike the other switches for a single movement, it is kept while keyboard navigation is turned off and applies again when it is turned on.',
+                ja: '矢印キーで地図がパンしないようにします。`+`・`-` キーによるズームと、Shift と矢印キーによる回転とピッチ変更は引き続き使えます。\n\nほかの個別の動きの切り替えと同じく、この設定はキーボードによる地図操作を無効にしている間も保たれ、再び有効にしたときにも適用されます。',
+              },
+              example: `// Zoom and rotate with the keyboard, but never pan.
+map.keyboard.disablePan();`,
+            },
+            {
+              kind: 'method',
+              name: 'enablePan',
+              description: {
+                en: 'Lets the arrow keys pan the map again after `disablePan()`. Keyboard navigation as a whole must also be on.',
+                ja: '`disablePan()` のあとで、矢印キーによるパンを再び使えるようにします。キーボードによる地図操作自体も有効にしておく必要があります。',
+              },
+              example: `map.keyboard.enable();
+map.keyboard.enablePan();`,
+            },
+            {
+              kind: 'method',
+              name: 'isPanEnabled',
+              description: {
+                en: 'Tells whether panning with the arrow keys is allowed. It reports only this switch; use `isEnabled()` to know whether keyboard navigation is on at all.',
+                ja: '矢印キーによるパンが許可されているかどうかを返します。返すのはこの切り替えの状態だけです。キーボードによる地図操作自体が有効かどうかは `isEnabled()` で確認します。',
+              },
+              returns: {
+                type: 'boolean',
+                description: {
+                  en: '`true` unless panning was turned off with `disablePan()`.',
+                  ja: '`disablePan()` で無効にしていなければ `true`。',
+                },
+              },
+              example: `const arrowsPan = map.keyboard.isEnabled() && map.keyboard.isPanEnabled();`,
+            },
+            {
+              kind: 'method',
+              name: 'disableZoom',
+              description: {
+                en: 'Stops the `+` and `-` keys from zooming the map. Panning with the arrow keys, and rotating and pitching with Shift and the arrow keys, keep working.',
+                ja: '`+`・`-` キーで地図がズームしないようにします。矢印キーによるパンと、Shift と矢印キーによる回転とピッチ変更は引き続き使えます。',
+              },
+              example: `// Keep a fixed zoom level, but let readers pan with the keyboard.
+map.keyboard.disableZoom();`,
+            },
+            {
+              kind: 'method',
+              name: 'enableZoom',
+              description: {
+                en: 'Lets the `+` and `-` keys zoom the map again after `disableZoom()`. Keyboard navigation as a whole must also be on.',
+                ja: '`disableZoom()` のあとで、`+`・`-` キーによるズームを再び使えるようにします。キーボードによる地図操作自体も有効にしておく必要があります。',
+              },
+              example: `map.keyboard.enable();
+map.keyboard.enableZoom();`,
+            },
+            {
+              kind: 'method',
+              name: 'isZoomEnabled',
+              description: {
+                en: 'Tells whether zooming with the `+` and `-` keys is allowed. It reports only this switch; use `isEnabled()` to know whether keyboard navigation is on at all.',
+                ja: '`+`・`-` キーによるズームが許可されているかどうかを返します。返すのはこの切り替えの状態だけです。キーボードによる地図操作自体が有効かどうかは `isEnabled()` で確認します。',
+              },
+              returns: {
+                type: 'boolean',
+                description: {
+                  en: '`true` unless zooming was turned off with `disableZoom()`.',
+                  ja: '`disableZoom()` で無効にしていなければ `true`。',
+                },
+              },
+              example: `const keysZoom = map.keyboard.isZoomEnabled();`,
+            },
+            {
+              kind: 'method',
+              name: 'disablePitch',
+              description: {
+                en: 'Stops Shift with the up and down arrow keys from changing the pitch. Rotating with Shift and the left and right arrow keys keeps working, as do panning and zooming.',
+                ja: 'Shift と上下の矢印キーでピッチが変わらないようにします。Shift と左右の矢印キーによる回転、およびパンとズームは引き続き使えます。',
+              },
+              example: `// Keep the map flat, but allow turning it with the keyboard.
+map.keyboard.disablePitch();`,
+            },
+            {
+              kind: 'method',
+              name: 'enablePitch',
+              description: {
+                en: 'Lets Shift with the up and down arrow keys change the pitch again after `disablePitch()` or `disableRotation()`. Keyboard navigation as a whole must also be on.',
+                ja: '`disablePitch()` または `disableRotation()` のあとで、Shift と上下の矢印キーによるピッチ変更を再び使えるようにします。キーボードによる地図操作自体も有効にしておく必要があります。',
+              },
+              example: `map.keyboard.enable();
+map.keyboard.enablePitch();`,
+            },
+            {
+              kind: 'method',
+              name: 'isPitchEnabled',
+              description: {
+                en: 'Tells whether changing the pitch with Shift and the up and down arrow keys is allowed. It reports only this switch; use `isEnabled()` to know whether keyboard navigation is on at all.',
+                ja: 'Shift と上下の矢印キーによるピッチ変更が許可されているかどうかを返します。返すのはこの切り替えの状態だけです。キーボードによる地図操作自体が有効かどうかは `isEnabled()` で確認します。',
+              },
+              returns: {
+                type: 'boolean',
+                description: {
+                  en: '`true` unless pitching was turned off with `disablePitch()` or `disableRotation()`.',
+                  ja: '`disablePitch()` または `disableRotation()` で無効にしていなければ `true`。',
+                },
+              },
+              example: `const keysPitch = map.keyboard.isPitchEnabled();`,
+            },
+            {
+              kind: 'method',
+              name: 'disableBearing',
+              description: {
+                en: 'Stops Shift with the left and right arrow keys from rotating the map. Changing the pitch with Shift and the up and down arrow keys keeps working, as do panning and zooming.',
+                ja: 'Shift と左右の矢印キーで地図が回転しないようにします。Shift と上下の矢印キーによるピッチ変更、およびパンとズームは引き続き使えます。',
+              },
+              example: `// Keep north up, but allow tilting with the keyboard.
+map.keyboard.disableBearing();`,
+            },
+            {
+              kind: 'method',
+              name: 'enableBearing',
+              description: {
+                en: 'Lets Shift with the left and right arrow keys rotate the map again after `disableBearing()` or `disableRotation()`. Keyboard navigation as a whole must also be on.',
+                ja: '`disableBearing()` または `disableRotation()` のあとで、Shift と左右の矢印キーによる回転を再び使えるようにします。キーボードによる地図操作自体も有効にしておく必要があります。',
+              },
+              example: `map.keyboard.enable();
+map.keyboard.enableBearing();`,
+            },
+            {
+              kind: 'method',
+              name: 'isBearingEnabled',
+              description: {
+                en: 'Tells whether rotating the map with Shift and the left and right arrow keys is allowed. It reports only this switch; use `isEnabled()` to know whether keyboard navigation is on at all.',
+                ja: 'Shift と左右の矢印キーによる地図の回転が許可されているかどうかを返します。返すのはこの切り替えの状態だけです。キーボードによる地図操作自体が有効かどうかは `isEnabled()` で確認します。',
+              },
+              returns: {
+                type: 'boolean',
+                description: {
+                  en: '`true` unless rotating was turned off with `disableBearing()` or `disableRotation()`.',
+                  ja: '`disableBearing()` または `disableRotation()` で無効にしていなければ `true`。',
+                },
+              },
+              example: `const keysRotate = map.keyboard.isBearingEnabled();`,
             },
           ],
         },
@@ -789,6 +1021,57 @@ map.touchZoomRotate.disableRotation();`,
               },
               example: `map.touchZoomRotate.enable();
 map.touchZoomRotate.enableRotation();`,
+            },
+            {
+              kind: 'method',
+              name: 'isRotationEnabled',
+              description: {
+                en: 'Tells whether two-finger twisting is allowed to rotate the map, that is, whether `disableRotation()` is not in effect. It does not check whether touch zooming itself is enabled; use `isEnabled()` for that.',
+                ja: '2 本指のひねる動きで地図を回転させることが許可されているかどうか、つまり `disableRotation()` が効いていないかどうかを返します。タッチによるズーム自体が有効かどうかは確認しないため、それには `isEnabled()` を使います。',
+              },
+              returns: {
+                type: 'boolean',
+                description: {
+                  en: '`true` unless rotation was turned off with `disableRotation()`.',
+                  ja: '`disableRotation()` で無効にしていなければ `true`。',
+                },
+              },
+              example: `const canTwist = map.touchZoomRotate.isRotationEnabled();`,
+            },
+            {
+              kind: 'method',
+              name: 'disableTapDragZoom',
+              description: {
+                en: 'Turns off one-finger zooming, where the reader taps, then touches again and drags up or down. Pinch zoom and two-finger rotation keep working. Use it when quick successive taps on your map, for example on clickable features, should never turn into a zoom.',
+                ja: '一度タップしてからもう一度触れて上下にドラッグする、1 本指のズームを無効にします。ピンチによるズームと 2 本指の回転は引き続き使えます。クリックできるフィーチャーなど、地図上ですばやく続けてタップしてもズームにならないようにしたい場合に使います。',
+              },
+              example: `map.touchZoomRotate.disableTapDragZoom();`,
+            },
+            {
+              kind: 'method',
+              name: 'enableTapDragZoom',
+              description: {
+                en: 'Lets the reader zoom with one finger by tapping and dragging again after `disableTapDragZoom()`. It becomes active only while touch zooming is enabled.',
+                ja: '`disableTapDragZoom()` のあとで、1 本指のタップ＆ドラッグによるズームを再び使えるようにします。実際に働くのは、タッチによるズームが有効なときだけです。',
+              },
+              example: `map.touchZoomRotate.enable();
+map.touchZoomRotate.enableTapDragZoom();`,
+            },
+            {
+              kind: 'method',
+              name: 'isTapDragZoomEnabled',
+              description: {
+                en: 'Tells whether one-finger tap-and-drag zooming is allowed, that is, whether `disableTapDragZoom()` is not in effect. Use `isEnabled()` to know whether touch zooming itself is on.',
+                ja: '1 本指のタップ＆ドラッグによるズームが許可されているかどうか、つまり `disableTapDragZoom()` が効いていないかどうかを返します。タッチによるズーム自体が有効かどうかは `isEnabled()` で確認します。',
+              },
+              returns: {
+                type: 'boolean',
+                description: {
+                  en: '`true` unless the gesture was turned off with `disableTapDragZoom()`.',
+                  ja: '`disableTapDragZoom()` で無効にしていなければ `true`。',
+                },
+              },
+              example: `const oneFingerZoom = map.touchZoomRotate.isTapDragZoomEnabled();`,
             },
           ],
         },

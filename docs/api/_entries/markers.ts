@@ -8,6 +8,14 @@ const MARKER_CHAIN: ApiReturn = {
   description: {en: 'The marker itself, for chaining.', ja: 'メソッドチェーン用のマーカー自身。'},
 };
 
+const GEOLOCATE_CHAIN: ApiReturn = {
+  type: 'GeolocateControl',
+  description: {
+    en: 'The control itself, for chaining.',
+    ja: 'メソッドチェーン用のコントロール自身。',
+  },
+};
+
 const POPUP_CHAIN: ApiReturn = {
   type: 'Popup',
   description: {
@@ -1248,6 +1256,24 @@ const GEOLOCATE_CONTROL: ApiItem = {
         ja: '使用する Geolocation の実装です。同じメソッドを持つオブジェクトを渡すと、テストなどで別の情報源から位置を与えられます。',
       },
     },
+    {
+      name: 'options.showButton',
+      type: 'boolean',
+      default: 'true',
+      description: {
+        en: "Shows the control's button on the map. With `false` the control stays invisible: start locating from your own code with `trigger()`. The location dot still appears as long as `showUserLocation` is on.",
+        ja: 'コントロールのボタンを地図上に表示します。`false` にするとコントロールは見えなくなるため、独自のコードから `trigger()` を呼び出して位置の取得を始めます。`showUserLocation` が有効なら、現在地のドットは表示されます。',
+      },
+    },
+    {
+      name: 'options.followUserLocation',
+      type: 'boolean',
+      default: 'true',
+      description: {
+        en: 'Moves the camera to each position the control receives. With `false` the location dot is updated but the camera stays where it is; with `trackUserLocation`, pressing the button again still centers the map on the reader. Change it later with `setFollowUserLocation()`.',
+        ja: 'コントロールが位置を受け取るたびに、カメラをその位置へ移動します。`false` にすると、現在地のドットは更新されますが、カメラはその場にとどまります。`trackUserLocation` が有効な場合は、ボタンをもう一度押せば地図の中心が閲覧者の位置に移ります。あとから変更するには `setFollowUserLocation()` を使います。',
+      },
+    },
   ],
   paramsId: 'options',
   example: `const geolocate = new %product%gl.GeolocateControl({
@@ -1280,12 +1306,142 @@ map.on('load', () => {
   geolocate.trigger();
 });`,
         },
+        {
+          kind: 'method',
+          name: 'setFitBoundsOptions',
+          description: {
+            en: 'Replaces the [`map.fitBounds`](/api/map/#map#fitbounds) options that the control uses to frame a received position, first given as the `fitBoundsOptions` option. They apply from the next time the control moves the camera.\n\nThe new object takes the place of the old one as a whole: include `maxZoom` again if you still want to limit how far the control zooms in.',
+            ja: '受け取った位置を画面に収めるためにコントロールが使う [`map.fitBounds`](/api/map/#map#fitbounds) のオプション（最初は `fitBoundsOptions` オプションで指定したもの）を置き換えます。コントロールが次にカメラを動かすときから適用されます。\n\n新しいオブジェクトは古いものと丸ごと入れ替わります。ズームインの上限を残したい場合は、`maxZoom` も改めて指定してください。',
+          },
+          params: [
+            {
+              name: 'opts',
+              type: 'Object',
+              default: '{maxZoom: 15}',
+              description: {
+                en: 'Options for `fitBounds`, such as `maxZoom`, `padding`, `duration` or `animate`. Leaving it out restores the default.',
+                ja: '`maxZoom`、`padding`、`duration`、`animate` など、`fitBounds` のオプションです。省略すると既定値に戻ります。',
+              },
+            },
+          ],
+          returns: GEOLOCATE_CHAIN,
+          example: `// From the next position on, zoom in closer and jump instead of animating.
+geolocate.setFitBoundsOptions({maxZoom: 17, animate: false});`,
+        },
+        {
+          kind: 'method',
+          name: 'setFollowUserLocation',
+          description: {
+            en: "Decides whether the camera moves to the reader's position as new positions arrive, like the `followUserLocation` option.\n\nDuring tracking (`trackUserLocation`) the change applies at once: `false` stops the camera following, as when the reader pans the map, and fires `trackuserlocationend`; `true` brings the camera back to the last known position and fires `trackuserlocationstart`.",
+            ja: '新しい位置を受け取るたびにカメラを閲覧者の位置へ移動するかどうかを決めます。`followUserLocation` オプションと同じ設定です。\n\n追跡中（`trackUserLocation`）は変更がすぐに反映されます。`false` を指定すると、閲覧者が地図を動かしたときと同じようにカメラの追従が止まり、`trackuserlocationend` が発生します。`true` を指定すると、カメラは最後に分かっている位置へ戻り、`trackuserlocationstart` が発生します。',
+          },
+          params: [
+            {
+              name: 'follow',
+              type: 'boolean',
+              default: 'true',
+              description: {
+                en: '`true` to let the camera follow the reader, `false` to leave the camera where it is.',
+                ja: 'カメラを閲覧者に追従させる場合は `true`、カメラを動かさない場合は `false`。',
+              },
+            },
+          ],
+          returns: GEOLOCATE_CHAIN,
+          example: `// A checkbox that lets the reader explore while the dot keeps updating.
+document.getElementById('follow-me').addEventListener('change', (event) => {
+  geolocate.setFollowUserLocation(event.target.checked);
+});`,
+        },
+        {
+          kind: 'method',
+          name: 'setShowUserLocation',
+          description: {
+            en: 'Shows or hides the location dot, and with it the accuracy circle and the heading arrow, like the `showUserLocation` option. It also works on a control created with `showUserLocation: false`: the dot is created when it is first needed. When a position is already known, the dot appears there at once.',
+            ja: '現在地のドットを、精度の円や方向の矢印とともに表示または非表示にします。`showUserLocation` オプションと同じ設定です。`showUserLocation: false` で作成したコントロールにも使え、その場合はドットが最初に必要になったときに作成されます。すでに位置が分かっている場合、ドットはすぐにその位置に表示されます。',
+          },
+          params: [
+            {
+              name: 'show',
+              type: 'boolean',
+              default: 'true',
+              description: {
+                en: '`true` to show the dot, `false` to hide it.',
+                ja: 'ドットを表示する場合は `true`、隠す場合は `false`。',
+              },
+            },
+          ],
+          returns: GEOLOCATE_CHAIN,
+          example: `// A button that hides and shows the reader's position.
+let dotVisible = true;
+document.getElementById('toggle-dot').addEventListener('click', () => {
+  dotVisible = !dotVisible;
+  geolocate.setShowUserLocation(dotVisible);
+});`,
+        },
+        {
+          kind: 'method',
+          name: 'setShowAccuracyCircle',
+          description: {
+            en: 'Shows or hides the translucent circle that marks the accuracy radius around the location dot, like the `showAccuracyCircle` option. A control created with `showUserLocation: false` has no dot to draw the circle around: call `setShowUserLocation(true)` as well.',
+            ja: '現在地のドットの周りに精度の半径を示す半透明の円を、表示または非表示にします。`showAccuracyCircle` オプションと同じ設定です。`showUserLocation: false` で作成したコントロールには円の中心となるドットがないため、`setShowUserLocation(true)` もあわせて呼び出してください。',
+          },
+          params: [
+            {
+              name: 'show',
+              type: 'boolean',
+              default: 'true',
+              description: {
+                en: '`true` to show the circle, `false` to hide it.',
+                ja: '円を表示する場合は `true`、隠す場合は `false`。',
+              },
+            },
+          ],
+          returns: GEOLOCATE_CHAIN,
+          example: `geolocate.setShowAccuracyCircle(false);`,
+        },
+        {
+          kind: 'method',
+          name: 'setShowUserHeading',
+          description: {
+            en: "Shows or hides the arrow on the location dot that points the way the device is facing, like the `showUserHeading` option. The arrow appears only while the control tracks the reader (`trackUserLocation`).\n\nSome browsers ask the reader for permission before a page may read the device's orientation. Call this method from a click or tap handler, so that the browser can show that prompt.",
+            ja: '現在地のドットに付く、デバイスが向いている方向を示す矢印を表示または非表示にします。`showUserHeading` オプションと同じ設定です。矢印が表示されるのは、コントロールが閲覧者の位置を追跡している間（`trackUserLocation`）だけです。\n\nブラウザーによっては、ページがデバイスの向きを読み取る前に閲覧者の許可を求めます。ブラウザーがその確認を表示できるよう、このメソッドはクリックやタップのハンドラーから呼び出してください。',
+          },
+          params: [
+            {
+              name: 'show',
+              type: 'boolean',
+              default: 'false',
+              description: {
+                en: '`true` to show the arrow, `false` to hide it.',
+                ja: '矢印を表示する場合は `true`、隠す場合は `false`。',
+              },
+            },
+          ],
+          returns: GEOLOCATE_CHAIN,
+          example: `document.getElementById('show-heading').addEventListener('click', () => {
+  geolocate.setShowUserHeading(true);
+});`,
+        },
       ],
     },
     {
       id: 'events',
       title: EVENTS_TITLE,
       members: [
+        {
+          kind: 'event',
+          name: 'ready',
+          eventType: 'Object',
+          description: {
+            en: 'Fires when the control has been added to a map and has finished setting up its button, also when geolocation turns out to be unavailable. Before this event, `trigger()` does nothing and returns `false`: wait for it to start locating from code.\n\nThe setup usually waits for the browser to report whether geolocation is allowed, but it can also finish during `map.addControl` itself, so add the listener before adding the control. The control is `event.target`.',
+            ja: 'コントロールが地図に追加され、ボタンの準備が完了したときに発生します。位置情報が使えないと分かった場合にも発生します。このイベントより前に `trigger()` を呼び出しても何も起こらず、`false` が返ります。コードから位置の取得を始める場合は、このイベントを待ってください。\n\n準備の処理は通常、位置情報が許可されているかどうかをブラウザーが報告するのを待ちますが、`map.addControl` の呼び出し中に完了することもあります。そのため、リスナーはコントロールを追加する前に登録してください。コントロールは `event.target` で参照できます。',
+          },
+          example: `const geolocate = new %product%gl.GeolocateControl({showButton: false});
+geolocate.once('ready', () => {
+  geolocate.trigger();
+});
+map.addControl(geolocate);`,
+        },
         {
           kind: 'event',
           name: 'geolocate',

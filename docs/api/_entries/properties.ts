@@ -141,6 +141,16 @@ export const PROPERTIES_PAGE: ApiPage = {
       example: `%product%gl.baseApiUrl = 'https://maps-proxy.example.com';`,
     },
     {
+      name: 'buildingGenUrl',
+      kind: 'property',
+      type: 'string',
+      description: {
+        en: 'The URL from which the library loads `building_gen.wasm`, the WebAssembly module that generates the 3D geometry of `building` layers. By default the module comes from the %PRODUCT% servers, resolved against [`baseApiUrl`](/api/properties/#baseapiurl). Point it at a copy you host yourself when the page may not load it from there, for example under a strict Content Security Policy. Set it before creating a map.',
+        ja: 'ライブラリが `building_gen.wasm` を読み込む URL です。これは `building` レイヤーの 3D ジオメトリを生成する WebAssembly モジュールです。既定では、[`baseApiUrl`](/api/properties/#baseapiurl) を基準に %PRODUCT% のサーバーから読み込まれます。厳しい Content Security Policy の下などでページがそこから読み込めない場合は、自分でホストしたコピーの URL を指定します。地図を作成する前に設定してください。',
+      },
+      example: `%product%gl.buildingGenUrl = '/assets/wasm/building_gen.wasm';`,
+    },
+    {
       name: 'CameraOptions',
       kind: 'object',
       description: {
@@ -182,6 +192,16 @@ export const PROPERTIES_PAGE: ApiPage = {
           description: {
             en: "The target pitch in degrees, the tilt of the camera away from looking straight down. `0` looks straight down; larger values tilt the view towards the horizon, up to the map's `maxPitch`.",
             ja: '目標のピッチ（度）で、真下を見下ろす向きからのカメラの傾きです。`0` は真下を向き、値を大きくすると地平線の方へ傾きます。上限は地図の `maxPitch` です。',
+          },
+        },
+        {
+          name: 'fov',
+          type: 'number',
+          optional: true,
+          badges: ['experimental'],
+          description: {
+            en: 'The target vertical field of view of the camera in degrees, kept between `0.01` and `60`; a map starts at about `36.87`. A smaller angle flattens the perspective like a telephoto lens, a larger one strengthens it like a wide-angle lens, which shows most on a pitched map and on 3D content. `map.getVerticalFieldOfView()` and `map.setVerticalFieldOfView()` read and set the current value. This property is experimental and may change in a later release.',
+            ja: 'カメラの目標とする垂直方向の視野角（度）で、`0.01` から `60` の範囲に収められます。地図の初期値は約 `36.87` です。角度を小さくすると望遠レンズのように遠近感が弱まり、大きくすると広角レンズのように強まります。この違いは、ピッチを付けた地図や 3D コンテンツで特に目立ちます。現在の値は `map.getVerticalFieldOfView()` と `map.setVerticalFieldOfView()` で読み書きできます。このプロパティは実験的なもので、今後のリリースで変更される可能性があります。',
           },
         },
         {
@@ -507,6 +527,15 @@ map.on('load', () => map.addLayer(nullIslandLayer));`,
                     ja: '描画中のタイルの座標です。',
                   },
                 },
+                {
+                  name: 'emissiveMode',
+                  type: "'dual-source-blending' | 'mrt' | 'mrt-rgba'",
+                  optional: true,
+                  description: {
+                    en: 'How the map tracks the light that draped content gives off, or `undefined` when it does not; `supportsEmissiveMode` describes what each mode asks the shaders to write.',
+                    ja: '貼り付けたコンテンツが発する光を地図がどの方法で追跡しているかを示します。追跡していない場合は `undefined` です。各モードでシェーダーが書き込むべき内容は `supportsEmissiveMode` を参照してください。',
+                  },
+                },
               ],
               example: `const layer = {
   id: 'draped-overlay',
@@ -541,6 +570,44 @@ map.on('load', () => map.addLayer(nullIslandLayer));`,
     return dirty;
   },
   renderToTile(gl, tileId) {},
+  render(gl, matrix) {}
+};`,
+            },
+            {
+              kind: 'method',
+              name: 'supportsEmissiveMode',
+              description: {
+                en: "Optional, used together with `renderToTile`. When the map keeps track of how much light draped content gives off on its own, so that it stays bright under the map's 3D lighting, it calls this method just before `renderToTile` with the mode in use. Return `true` if your shaders write what that mode asks for; without this method, or with `false`, the layer counts as giving off no light of its own.\n\nWith `'dual-source-blending'` nothing extra is needed: the alpha of the regular color output stands for the emissive strength. With `'mrt'` a second output at location `1` has a single red channel, in which you write an estimate of how emissive the fragment is. With `'mrt-rgba'` the second output at location `1` takes the full emissive color, with premultiplied alpha.",
+                ja: "省略可能で、`renderToTile` と組み合わせて使います。貼り付けたコンテンツが自ら発する光の量（3D ライティングの下でも明るさを保つための情報）を地図が追跡しているとき、地図は `renderToTile` の直前に、使用中のモードを引数としてこのメソッドを呼び出します。シェーダーがそのモードで求められる出力を書き込む場合は `true` を返します。このメソッドがない場合や `false` を返した場合、レイヤーは自ら光を発しないものとして扱われます。\n\n`'dual-source-blending'` では追加の出力は不要で、通常の色出力のアルファが発光の強さとして使われます。`'mrt'` では location `1` に赤チャンネルだけを持つ 2 つ目の出力があり、そこにフラグメントの発光の度合いの推定値を書き込みます。`'mrt-rgba'` では location `1` の 2 つ目の出力に、アルファ乗算済みの発光色全体を書き込みます。",
+              },
+              params: [
+                {
+                  name: 'emissiveMode',
+                  type: "'dual-source-blending' | 'mrt' | 'mrt-rgba'",
+                  description: {
+                    en: 'How the map currently tracks emitted light, which decides the outputs `renderToTile` should write.',
+                    ja: '地図が現在どの方法で発光を追跡しているかを示し、`renderToTile` が書き込むべき出力を決めます。',
+                  },
+                },
+              ],
+              returns: {
+                type: 'boolean',
+                description: {
+                  en: '`true` if `renderToTile` writes the output the mode asks for.',
+                  ja: '`renderToTile` がそのモードで求められる出力を書き込む場合は `true`。',
+                },
+              },
+              example: `const layer = {
+  id: 'glowing-overlay',
+  type: 'custom',
+  supportsEmissiveMode(emissiveMode) {
+    // No shader variant writes the RGBA emissive output.
+    return emissiveMode !== 'mrt-rgba';
+  },
+  renderToTile(gl, tileId, emissiveMode) {
+    gl.useProgram(emissiveMode === 'mrt' ? this.mrtProgram : this.program);
+    // Draw the part of the overlay inside this tile.
+  },
   render(gl, matrix) {}
 };`,
             },
@@ -704,6 +771,16 @@ map.setFreeCameraOptions(camera);`,
         ja: '同時に読み込む画像（ラスタータイル、スプライト、アイコン）の最大数です。デフォルトは `16` です。上限はありませんが、ラスターレイヤーの多い地図ではこの値がパフォーマンスに影響します。',
       },
       example: `%product%gl.maxParallelImageRequests = 10;`,
+    },
+    {
+      name: 'meshoptUrl',
+      kind: 'property',
+      type: 'string',
+      description: {
+        en: "The URL of the WebAssembly module the library loads to decode Meshopt-compressed 3D model data. By default it comes from the %PRODUCT% CDN, relative to [`baseApiUrl`](/api/properties/#baseapiurl), and the library picks the SIMD build where the browser supports it. Point it at a copy you host yourself, as with `dracoUrl`, when the page may not load it from there. Set it before creating a map.",
+        ja: 'Meshopt で圧縮された 3D モデルのデータを展開するために、ライブラリが読み込む WebAssembly モジュールの URL です。既定では [`baseApiUrl`](/api/properties/#baseapiurl) を基準に %PRODUCT% の CDN から読み込まれ、ブラウザーが対応していれば SIMD 版が選ばれます。そこから読み込めないページでは、`dracoUrl` と同じように自分でホストしたコピーの URL を指定します。地図を作成する前に設定してください。',
+      },
+      example: `%product%gl.meshoptUrl = '/assets/meshopt/meshopt_decoder.wasm';`,
     },
     {
       name: 'PaddingOptions',
@@ -1120,8 +1197,8 @@ map.on('load', () => map.addImage('blinking-dot', blinkingDot, {pixelRatio: 2}))
       kind: 'property',
       type: 'string',
       description: {
-        en: 'The version of the loaded library, such as `3.17.0-beta.1`. It is read-only. Include it in bug reports, or check it when the library may be loaded from more than one place.',
-        ja: '読み込まれているライブラリのバージョンで、`3.17.0-beta.1` のような値です。読み取り専用です。不具合の報告に含めたり、ライブラリが複数の場所から読み込まれる可能性があるときの確認に使ったりします。',
+        en: 'The version of the loaded library, such as `%VERSION%`. It is read-only. Include it in bug reports, or check it when the library may be loaded from more than one place.',
+        ja: '読み込まれているライブラリのバージョンで、`%VERSION%` のような値です。読み取り専用です。不具合の報告に含めたり、ライブラリが複数の場所から読み込まれる可能性があるときの確認に使ったりします。',
       },
       example: `console.log('GL JS version:', %product%gl.version);`,
     },

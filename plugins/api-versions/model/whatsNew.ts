@@ -1,6 +1,6 @@
 /**
- * The "What's new" page's content: for each of the last release lines up to
- * the version the docs describe, newest first, the reference entries and the
+ * The "What's new" page's content: for each release line of the major
+ * version the docs describe, newest first, the reference entries and the
  * style specification's properties, layer types and expressions it added.
  */
 import type {ApiPage, ApiPageId} from '../../../src/model/api/types';
@@ -8,9 +8,6 @@ import {entryDisplayName, type EntryDisplayName} from '../../../src/model/api/di
 import {documentedEntries} from '../../../src/model/api/documented';
 import {compareReleases, minorLine} from '../../../src/model/versions/semver';
 import {sinceOf, type VersionFacts} from '../../../src/model/versions/versionFacts';
-
-/** How many release lines the page covers. */
-export const WHATS_NEW_LINES = 10;
 
 export interface WhatsNewEntry {
   /** The entry's key: `Map#setRain`, `Map.param:options.pitchRotateKey`. */
@@ -45,12 +42,24 @@ export function releaseAnchor(line: string): string {
   return `v${line.replace(/\./g, '-')}`;
 }
 
+/**
+ * The release lines the page covers, newest first: every line of the major
+ * version the docs describe, up to the described one, so that a reader
+ * upgrading from any v3 release finds each step.
+ */
+export function whatsNewLines(facts: VersionFacts): string[] {
+  const described = minorLine(facts.libraryVersion);
+  const major = `${described.split('.')[0]}.`;
+  const last = facts.releaseLines.indexOf(described);
+  return facts.releaseLines
+    .slice(0, last + 1)
+    .filter((line) => line.startsWith(major))
+    .reverse();
+}
+
 export function whatsNew(pages: readonly ApiPage[], facts: VersionFacts): WhatsNewData {
   const until = facts.libraryVersion;
-  const lastLine = facts.releaseLines.indexOf(minorLine(until));
-  const lines = facts.releaseLines
-    .slice(Math.max(0, lastLine + 1 - WHATS_NEW_LINES), lastLine + 1)
-    .reverse();
+  const lines = whatsNewLines(facts);
   const described = (version: string) => compareReleases(version, until) <= 0;
   const entries = documentedEntries(pages).flatMap(({key, page, anchor}) => {
     const since = sinceOf(facts, key);
