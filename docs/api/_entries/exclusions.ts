@@ -11,6 +11,11 @@ import type {SurfaceExclusion} from '../../../src/model/api/coverage';
 export const SURFACE_EXCLUSIONS: readonly SurfaceExclusion[] = [
   {
     reason:
+      'Map methods without a description in the definitions: an indoor-tile helper among the internal indoor code that returns an unexported type, and a switch for an elevation debugging view.',
+    keys: ['Map#getIndoorTileOptions', 'Map#showElevationIdDebug'],
+  },
+  {
+    reason:
       "Tagged `@private` in the definitions, though declared on the namespace: `addTileProvider` registers the private tile-provider interface, and `setSdkInfo` lets the provider's own wrapper SDKs name themselves in telemetry.",
     keys: ['addTileProvider', 'setSdkInfo'],
   },
@@ -597,11 +602,6 @@ export const SURFACE_EXCLUSIONS: readonly SurfaceExclusion[] = [
       'Map.param:options.repaint',
       'Map.param:options.tessellationStep',
     ],
-  },
-  {
-    reason:
-      'Goes with `getScaleFactor`/`setScaleFactor`, which the definitions tag `@private`; without a description of its own.',
-    keys: ['Map.param:options.scaleFactor'],
   },
   {
     reason:

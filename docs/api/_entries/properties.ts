@@ -777,7 +777,7 @@ map.setFreeCameraOptions(camera);`,
       kind: 'property',
       type: 'string',
       description: {
-        en: "The URL of the WebAssembly module the library loads to decode Meshopt-compressed 3D model data. By default it comes from the %PRODUCT% CDN, relative to [`baseApiUrl`](/api/properties/#baseapiurl), and the library picks the SIMD build where the browser supports it. Point it at a copy you host yourself, as with `dracoUrl`, when the page may not load it from there. Set it before creating a map.",
+        en: 'The URL of the WebAssembly module the library loads to decode Meshopt-compressed 3D model data. By default it comes from the %PRODUCT% CDN, relative to [`baseApiUrl`](/api/properties/#baseapiurl), and the library picks the SIMD build where the browser supports it. Point it at a copy you host yourself, as with `dracoUrl`, when the page may not load it from there. Set it before creating a map.',
         ja: 'Meshopt で圧縮された 3D モデルのデータを展開するために、ライブラリが読み込む WebAssembly モジュールの URL です。既定では [`baseApiUrl`](/api/properties/#baseapiurl) を基準に %PRODUCT% の CDN から読み込まれ、ブラウザーが対応していれば SIMD 版が選ばれます。そこから読み込めないページでは、`dracoUrl` と同じように自分でホストしたコピーの URL を指定します。地図を作成する前に設定してください。',
       },
       example: `%product%gl.meshoptUrl = '/assets/meshopt/meshopt_decoder.wasm';`,

@@ -361,6 +361,67 @@ map.setPadding({top: 0, bottom: 0, left: 320, right: 0});`,
     },
     {
       kind: 'method',
+      name: 'getVerticalFieldOfView',
+      badges: ['experimental'],
+      description: {
+        en: 'Returns the vertical field of view of the camera in degrees: the angle between the top and the bottom edge of the view. This API is experimental.',
+        ja: 'カメラの垂直方向の視野角を度単位で返します。視野角は、ビューの上端と下端の間の角度です。この API は実験的なものです。',
+      },
+      returns: {
+        type: 'number',
+        description: {
+          en: 'The vertical field of view in degrees.',
+          ja: '度単位の垂直方向の視野角です。',
+        },
+      },
+      example: `const fov = map.getVerticalFieldOfView();
+console.log('Vertical field of view:', fov, 'degrees');`,
+    },
+    {
+      kind: 'method',
+      name: 'setVerticalFieldOfView',
+      badges: ['experimental'],
+      description: {
+        en: 'Sets the vertical field of view of the camera without animation, the same as `jumpTo({fov})`. A smaller angle narrows the view like a telephoto lens and weakens the perspective; a larger one widens the view and strengthens the perspective of a pitched map. Fires `movestart` and `moveend`. This API is experimental and may change in a later release.',
+        ja: 'アニメーションなしでカメラの垂直方向の視野角を設定します。`jumpTo({fov})` と同じです。角度を小さくすると望遠レンズのように表示範囲が狭まって遠近感が弱まり、大きくすると表示範囲が広がって、傾けた地図の遠近感が強まります。`movestart` と `moveend` が発生します。この API は実験的なもので、今後のリリースで変更される可能性があります。',
+      },
+      params: [
+        {
+          name: 'fov',
+          type: 'number',
+          description: {
+            en: 'The vertical field of view in degrees, from 0.01 to 60. Values outside this range are clamped to it.',
+            ja: '度単位の垂直方向の視野角です。0.01〜60 の範囲で指定し、範囲外の値はこの範囲内に収められます。',
+          },
+        },
+        EVENT_DATA,
+      ],
+      returns: CHAIN,
+      example: `// A narrow, telephoto-like view of a tilted map.
+map.setPitch(60);
+map.setVerticalFieldOfView(15);`,
+    },
+    {
+      kind: 'method',
+      name: 'getHorizontalFieldOfView',
+      badges: ['experimental'],
+      description: {
+        en: 'Returns the horizontal field of view of the camera in degrees. It follows from the vertical field of view and the aspect ratio of the map, so it changes when the map is resized. It cannot be set directly: change the vertical field of view with `setVerticalFieldOfView` instead. This API is experimental.',
+        ja: 'カメラの水平方向の視野角を度単位で返します。この値は垂直方向の視野角と地図の縦横比から決まるため、地図のサイズが変わると変化します。直接は設定できないため、代わりに `setVerticalFieldOfView` で垂直方向の視野角を変更してください。この API は実験的なものです。',
+      },
+      returns: {
+        type: 'number',
+        description: {
+          en: 'The horizontal field of view in degrees.',
+          ja: '度単位の水平方向の視野角です。',
+        },
+      },
+      example: `map.on('resize', () => {
+  console.log('Horizontal field of view:', map.getHorizontalFieldOfView(), 'degrees');
+});`,
+    },
+    {
+      kind: 'method',
       name: 'cameraForBounds',
       description: {
         en: 'Computes the camera that would show the given bounds as large as possible, up to the maximum zoom, without moving the map. Pass the result to `jumpTo`, `easeTo` or `flyTo`.\n\nIf the bounds cannot fit (for example because the padding is larger than the map), a warning is logged and `undefined` is returned.',

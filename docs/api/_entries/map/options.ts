@@ -20,6 +20,15 @@ export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [
     },
   },
   {
+    name: 'options.animationFrameProvider',
+    type: 'AnimationFrameProvider',
+    default: 'null',
+    description: {
+      en: 'An object with `requestAnimationFrame` and `cancelAnimationFrame` functions through which the map schedules its repaints instead of `window.requestAnimationFrame`. The map draws nothing until your code runs the callback it queued, so you can tie map frames to another render loop, such as the update cycle of a UI framework.',
+      ja: '`requestAnimationFrame` と `cancelAnimationFrame` の 2 つの関数を持つオブジェクトです。地図は `window.requestAnimationFrame` の代わりに、このオブジェクトを通じて再描画を予約します。予約されたコールバックをコード側で実行するまで地図は何も描画しないため、UI フレームワークの更新サイクルなど、別の描画ループに地図のフレームを合わせられます。',
+    },
+  },
+  {
     name: 'options.antialias',
     type: 'boolean',
     default: 'false',
@@ -172,6 +181,16 @@ export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [
     },
   },
   {
+    name: 'options.emissiveColorPrecision',
+    type: "'approximate' | 'exact'",
+    default: "'approximate'",
+    badges: ['experimental'],
+    description: {
+      en: "How exactly the emissive color of layers draped over the terrain or the globe, such as raster, hillshade and background layers, is kept when they are composited. `'approximate'` keeps an approximation; `'exact'` keeps the full color but uses more texture memory (four channels instead of one). This option is experimental and may change in a later release.",
+      ja: "ラスター、陰影起伏、背景など、地形や地球儀に重ねて描画されるレイヤーを合成するときに、発光色（emissive color）をどこまで正確に保つかを指定します。`'approximate'` では近似した色を保持し、`'exact'` では色をそのまま保持しますが、テクスチャーメモリーを多く使います（1 チャンネルではなく 4 チャンネル）。このオプションは実験的なもので、今後のリリースで変更される可能性があります。",
+    },
+  },
+  {
     name: 'options.fadeDuration',
     type: 'number',
     default: '300',
@@ -196,6 +215,15 @@ export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [
     description: {
       en: 'Options for [fitBounds](/api/map/#map#fitbounds), such as `padding` or `maxZoom`, used only when fitting the initial `bounds`.',
       ja: '`padding` や `maxZoom` など [fitBounds](/api/map/#map#fitbounds) のオプションです。初期の `bounds` に合わせるときにだけ使われます。',
+    },
+  },
+  {
+    name: 'options.fontstackCompositing',
+    type: "'client' | 'server'",
+    default: "'client'",
+    description: {
+      en: "How a font stack that lists several fonts is put together. With `'client'`, each font of the comma-separated stack is loaded on its own, and characters missing from one font are taken from the next one in the browser. With `'server'`, the whole stack is requested under one name and the glyph server combines the fonts, which it must support.",
+      ja: "複数のフォントを並べたフォントスタックを、どのように組み合わせるかを指定します。`'client'` では、カンマ区切りのスタックに含まれる各フォントを個別に読み込み、あるフォントにない文字を次のフォントからブラウザー上で補います。`'server'` では、スタック全体を 1 つの名前でリクエストし、グリフサーバー側でフォントを組み合わせます。この場合、グリフサーバーがこの処理に対応している必要があります。",
     },
   },
   {
@@ -370,6 +398,16 @@ export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [
     },
   },
   {
+    name: 'options.placementAlgorithm',
+    type: "'default' | 'global'",
+    default: "'default'",
+    badges: ['experimental'],
+    description: {
+      en: "The pipeline that places symbols (labels and icons). `'default'` places them tile by tile, as the map always has. `'global'` uses a newer pipeline that places them over the whole frame at once; it is experimental and incomplete, and may change in a later release.",
+      ja: "シンボル（ラベルとアイコン）を配置する処理方式です。`'default'` では、従来どおりタイルごとに配置します。`'global'` では新しい方式を使い、フレーム全体をまとめて対象として配置します。`'global'` は実験的で未完成の機能であり、今後のリリースで変更される可能性があります。",
+    },
+  },
+  {
     name: 'options.preserveDrawingBuffer',
     type: 'boolean',
     default: 'false',
@@ -415,21 +453,22 @@ export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [
     },
   },
   {
+    name: 'options.scaleFactor',
+    type: 'number',
+    default: '1',
+    badges: ['experimental'],
+    description: {
+      en: 'A factor applied to the size of the text and icons of symbol layers: `2` draws labels and icons twice as large, for readers who need larger labels. Each layer limits it with its `text-size-scale-range` and `icon-size-scale-range` properties. Read it with [`getScaleFactor`](/api/map/#map#getscalefactor) and change it later with [`setScaleFactor`](/api/map/#map#setscalefactor).',
+      ja: 'シンボルレイヤーのテキストとアイコンの大きさに掛ける係数です。`2` ではラベルとアイコンが 2 倍の大きさで描かれるので、大きなラベルを必要とする読者に役立ちます。各レイヤーの `text-size-scale-range` と `icon-size-scale-range` プロパティがこの値を制限します。値は [`getScaleFactor`](/api/map/#map#getscalefactor) で読み取り、あとから [`setScaleFactor`](/api/map/#map#setscalefactor) で変更できます。',
+    },
+  },
+  {
     name: 'options.scrollZoom',
     type: 'boolean | Object',
     default: 'true',
     description: {
       en: "If `true`, zooming with the mouse wheel or trackpad is enabled. An object also enables the gesture and is passed as options to `ScrollZoomHandler#enable`, for example `{around: 'center'}`.",
       ja: "`true` の場合、マウスホイールやトラックパッドによるズームを有効にします。オブジェクトを渡した場合もこの操作が有効になり、その内容は `ScrollZoomHandler#enable` のオプションとして渡されます（例：`{around: 'center'}`）。",
-    },
-  },
-  {
-    name: 'options.spriteFormat',
-    type: "'auto' | 'raster' | 'icon_set'",
-    default: "'auto'",
-    description: {
-      en: "The kind of sprite the map loads for icons and patterns. `'raster'` loads raster sprite images and `'icon_set'` loads vector icon sets. With `'auto'`, sprites hosted by %PRODUCT% are loaded as vector icon sets and sprites from any other URL as raster images.",
-      ja: "アイコンやパターンのために地図が読み込むスプライトの形式です。`'raster'` はラスター形式のスプライト画像を、`'icon_set'` はベクター形式のアイコンセットを読み込みます。`'auto'` の場合、%PRODUCT% がホストするスプライトはベクター形式のアイコンセットとして、その他の URL のスプライトはラスター画像として読み込まれます。",
     },
   },
   {

@@ -227,6 +227,132 @@ console.log(glyphs); // for example '%product%://fonts/%product%/{fontstack}/{ra
         returns: RETURNS_MAP,
         example: `map.setGlyphsUrl('https://example.com/fonts/{fontstack}/{range}.pbf');`,
       },
+      {
+        kind: 'method',
+        name: 'getLanguage',
+        description: {
+          en: "Returns the language of the map's labels and UI text, as set with the [`language`](/api/map/#map.param:options.language) option or with `setLanguage`.",
+          ja: '地図のラベルと UI テキストの言語を返します。この言語は [`language`](/api/map/#map.param:options.language) オプションまたは `setLanguage` で設定します。',
+        },
+        returns: {
+          type: 'string | Array<string> | null | undefined',
+          description: {
+            en: 'A BCP 47 language tag or an array of tags, or `null` or `undefined` when no language is set and the tiles use their own.',
+            ja: 'BCP 47 言語タグ、またはタグの配列です。言語が設定されておらず、タイル側の言語が使われている場合は `null` または `undefined` です。',
+          },
+        },
+        example: `const language = map.getLanguage();
+console.log(language ?? 'The tiles use their own language');`,
+      },
+      {
+        kind: 'method',
+        name: 'setLanguage',
+        description: {
+          en: "Changes the language of the map's labels and UI text after the map has been created, with the same effect as the [`language`](/api/map/#map.param:options.language) option. Only labels from %PRODUCT% vector tile sources are translated, and a label with no translation in the chosen language keeps its local name. Unless `locale` is set, supported UI text follows the new language too.",
+          ja: '地図の作成後に、地図のラベルと UI テキストの言語を変更します。効果は [`language`](/api/map/#map.param:options.language) オプションと同じです。翻訳されるのは %PRODUCT% のベクタータイルソースのラベルだけで、選んだ言語の翻訳がないラベルは現地名のまま表示されます。`locale` を指定していなければ、対応している UI テキストも新しい言語で表示されます。',
+        },
+        params: [
+          {
+            name: 'language',
+            type: "'auto' | string | Array<string>",
+            optional: true,
+            description: {
+              en: "A BCP 47 language tag such as `'es'`, an array of tags in order of preference, or `'auto'` for the browser's `navigator.language`. An unsupported code brings no translations, and an invalid one causes a recoverable error. Leave it out, or pass `null`, to remove the setting and go back to the language of the tiles.",
+              ja: "`'es'` のような BCP 47 言語タグ、優先順に並べたタグの配列、またはブラウザーの `navigator.language` を使う `'auto'` です。対応していないコードでは翻訳されず、無効なコードでは回復可能なエラーになります。省略するか `null` を渡すと設定が解除され、タイル側の言語に戻ります。",
+            },
+          },
+        ],
+        returns: RETURNS_MAP,
+        example: `map.setLanguage('ja');
+
+// Several languages, in order of preference
+map.setLanguage(['fr-CA', 'fr']);
+
+// Back to the language of the tiles
+map.setLanguage();`,
+      },
+      {
+        kind: 'method',
+        name: 'getWorldview',
+        description: {
+          en: 'Returns the worldview the map uses to draw disputed boundaries, as set with the [`worldview`](/api/map/#map.param:options.worldview) option or with `setWorldview`.',
+          ja: '係争中の境界線の描き方を決めるワールドビューを返します。ワールドビューは [`worldview`](/api/map/#map.param:options.worldview) オプションまたは `setWorldview` で設定します。',
+        },
+        returns: {
+          type: 'string | null | undefined',
+          description: {
+            en: "An ISO 3166-1 alpha-2 country code such as `'JP'`, or `null` or `undefined` when none is set.",
+            ja: "`'JP'` のような ISO 3166-1 alpha-2 の国コードです。設定されていない場合は `null` または `undefined` です。",
+          },
+        },
+        example: `const worldview = map.getWorldview();`,
+      },
+      {
+        kind: 'method',
+        name: 'setWorldview',
+        description: {
+          en: 'Changes the worldview after the map has been created, with the same effect as the [`worldview`](/api/map/#map.param:options.worldview) option. The worldview decides how certain disputed boundaries are drawn.',
+          ja: '地図の作成後にワールドビューを変更します。効果は [`worldview`](/api/map/#map.param:options.worldview) オプションと同じです。ワールドビューによって、一部の係争中の境界線の描き方が決まります。',
+        },
+        params: [
+          {
+            name: 'worldview',
+            type: 'string | null',
+            optional: true,
+            description: {
+              en: "An ISO 3166-1 alpha-2 country code such as `'US'` or `'JP'`. A code the tileset does not support falls back to the tileset's default worldview, and an invalid code causes a recoverable error. Leave it out, or pass `null`, to go back to the default worldview.",
+              ja: "`'US'` や `'JP'` のような ISO 3166-1 alpha-2 の国コードです。タイルセットが対応していないコードではタイルセットの既定のワールドビューが使われ、無効なコードでは回復可能なエラーになります。省略するか `null` を渡すと、既定のワールドビューに戻ります。",
+            },
+          },
+        ],
+        returns: RETURNS_MAP,
+        example: `map.setWorldview('JP');
+
+// Back to the tileset's default worldview
+map.setWorldview();`,
+      },
+      {
+        kind: 'method',
+        name: 'getScaleFactor',
+        badges: ['experimental'],
+        description: {
+          en: 'Returns the factor by which the text and icons of symbol layers are scaled; `1` is their normal size. This API is experimental.',
+          ja: 'シンボルレイヤーのテキストとアイコンのサイズに掛ける倍率を返します。`1` が通常のサイズです。この API は実験的なものです。',
+        },
+        returns: {
+          type: 'number',
+          description: {
+            en: 'The scale factor, `1` by default.',
+            ja: '倍率です。既定値は `1` です。',
+          },
+        },
+        example: `const scaleFactor = map.getScaleFactor();`,
+      },
+      {
+        kind: 'method',
+        name: 'setScaleFactor',
+        badges: ['experimental'],
+        description: {
+          en: 'Scales the text and icons of symbol layers up or down by a factor, for example to make labels easier to read for people with low vision or to suit the pixel density of a display. Each layer keeps the factor within the range of its `text-size-scale-range` and `icon-size-scale-range` layout properties, which lets you choose which layers follow it and how far. Symbol layers whose effective factor changes are laid out again. This API is experimental and may change in a later release.',
+          ja: 'シンボルレイヤーのテキストとアイコンを、指定した倍率で拡大または縮小します。たとえば、視覚に障がいのある人のためにラベルを読みやすくしたり、ディスプレイの画素密度に合わせたりするのに使います。倍率はレイヤーごとに、レイアウトプロパティ `text-size-scale-range` と `icon-size-scale-range` の範囲内に制限されるため、どのレイヤーをどこまで拡大・縮小するかを選べます。実際の倍率が変わったシンボルレイヤーは、レイアウトがやり直されます。この API は実験的なもので、今後のリリースで変更される可能性があります。',
+        },
+        params: [
+          {
+            name: 'scaleFactor',
+            type: 'number',
+            description: {
+              en: 'The factor: above `1` enlarges, below `1` shrinks, and `1` restores the normal size.',
+              ja: '倍率です。`1` より大きいと拡大、`1` より小さいと縮小され、`1` で通常のサイズに戻ります。',
+            },
+          },
+        ],
+        returns: RETURNS_MAP,
+        example: `// Larger labels and icons, within each layer's scale range
+map.setScaleFactor(1.5);
+
+// Back to the normal size
+map.setScaleFactor(1);`,
+      },
     ],
   },
   {
@@ -1020,6 +1146,31 @@ map.setLayerProperty('earthquakes-layer', 'visibility', 'visible');
 // A paint property, with the same method
 map.setLayerProperty('earthquakes-layer', 'circle-opacity', 0.6);`,
       },
+      {
+        kind: 'method',
+        name: 'getLayerProperty',
+        description: {
+          en: 'Returns the value of one property of a layer, whatever its kind: a paint or layout property, or a property at the root of the layer (`minzoom`, `maxzoom`, `filter`, `slot`, `source` or `source-layer`). As with `getPaintProperty` and `getLayoutProperty`, the value is the one set in the style, a constant or an expression. Returns `null` or `undefined` when the property is not set.',
+          ja: 'レイヤーのプロパティの値を、種類を問わず 1 つ返します。ペイントプロパティとレイアウトプロパティのほか、レイヤー直下のプロパティ（`minzoom`、`maxzoom`、`filter`、`slot`、`source`、`source-layer`）も対象です。`getPaintProperty` や `getLayoutProperty` と同じく、スタイルに設定されている値（定数または式）を返します。プロパティが設定されていない場合は `null` または `undefined` を返します。',
+        },
+        params: [
+          LAYER_ID,
+          {
+            name: 'name',
+            type: 'string',
+            description: {
+              en: 'Name of the paint, layout or root-level property.',
+              ja: 'ペイントプロパティ、レイアウトプロパティ、またはレイヤー直下のプロパティの名前です。',
+            },
+          },
+        ],
+        returns: {
+          type: 'any',
+          description: {en: 'The property value.', ja: 'プロパティの値です。'},
+        },
+        example: `const minzoom = map.getLayerProperty('earthquakes-layer', 'minzoom');
+const color = map.getLayerProperty('earthquakes-layer', 'circle-color');`,
+      },
     ],
   },
   {
@@ -1123,6 +1274,52 @@ console.log(config.lightPreset);`,
         example: `map.on('style.load', () => {
   map.setConfigProperty('basemap', 'lightPreset', 'night');
   map.setConfigProperty('basemap', 'showPlaceLabels', false);
+});`,
+      },
+      {
+        kind: 'method',
+        name: 'getSchema',
+        description: {
+          en: 'Returns the schema of an imported style: the configuration options it declares, keyed by option name, each with its default value and, where given, its type and allowed values. It shows which options `setConfigProperty` accepts for that import.',
+          ja: 'インポートしたスタイルのスキーマを返します。スキーマは、そのスタイルが宣言する設定オプションをオプション名をキーとしてまとめたもので、各オプションの既定値と、指定されていれば型や取りうる値を含みます。そのインポートで `setConfigProperty` に渡せるオプションを確認できます。',
+        },
+        params: [IMPORT_ID],
+        returns: {
+          type: 'SchemaSpecification | null | undefined',
+          description: {
+            en: 'The schema, or `null` or `undefined` when there is none.',
+            ja: 'スキーマです。存在しない場合は `null` または `undefined` です。',
+          },
+        },
+        example: `const schema = map.getSchema('basemap');
+if (schema) {
+  console.log(Object.keys(schema)); // for example ['lightPreset', 'showPlaceLabels', …]
+}`,
+      },
+      {
+        kind: 'method',
+        name: 'setSchema',
+        description: {
+          en: 'Replaces the schema of an imported style, that is, the configuration options it declares with their default values. Use it to add an option to an import or to change the default or the allowed values of an existing one.',
+          ja: 'インポートしたスタイルのスキーマ、つまりそのスタイルが宣言する設定オプションとその既定値を置き換えます。インポートにオプションを追加したり、既存のオプションの既定値や取りうる値を変更したりするのに使います。',
+        },
+        params: [
+          IMPORT_ID,
+          {
+            name: 'schema',
+            type: 'SchemaSpecification',
+            description: {
+              en: 'The new schema: option definitions keyed by option name, each with a `default` and, optionally, `type`, `values`, `minValue`, `maxValue` and `stepValue`.',
+              ja: '新しいスキーマです。オプション名をキーとしたオプションの定義で、それぞれ `default` を持ち、必要に応じて `type`、`values`、`minValue`、`maxValue`、`stepValue` を指定します。',
+            },
+          },
+        ],
+        returns: RETURNS_MAP,
+        example: `// Keep every option of the import, but make dusk the default light
+const schema = map.getSchema('basemap');
+map.setSchema('basemap', {
+  ...schema,
+  lightPreset: {...schema.lightPreset, default: 'dusk'},
 });`,
       },
       {
@@ -1612,6 +1809,42 @@ map.setImportColorTheme('basemap', {data: lut});`,
       },
       {
         kind: 'method',
+        name: 'getNearClipOffset',
+        badges: ['experimental'],
+        description: {
+          en: "Returns the offset of the camera's near clipping plane; geometry between the camera and that plane is not drawn. The offset only matters when the style's camera uses the orthographic projection (`'camera-projection': 'orthographic'`, see `setCamera`). This API is experimental.",
+          ja: "カメラのニアクリップ面のオフセットを返します。カメラとこの面の間にあるジオメトリは描画されません。このオフセットが意味を持つのは、スタイルのカメラが平行投影（`'camera-projection': 'orthographic'`。`setCamera` を参照）を使っている場合だけです。この API は実験的なものです。",
+        },
+        returns: {
+          type: 'number',
+          description: {en: 'The near clip offset.', ja: 'ニアクリップ面のオフセットです。'},
+        },
+        example: `const nearClipOffset = map.getNearClipOffset();`,
+      },
+      {
+        kind: 'method',
+        name: 'setNearClipOffset',
+        badges: ['experimental'],
+        description: {
+          en: "Sets the offset of the camera's near clipping plane, which moves the place where geometry close to the camera starts to be cut off. It has an effect only while the style's camera uses the orthographic projection. This API is experimental and may change in a later release.",
+          ja: 'カメラのニアクリップ面のオフセットを設定し、カメラに近いジオメトリが切り取られ始める位置を移動します。効果があるのは、スタイルのカメラが平行投影を使っている間だけです。この API は実験的なもので、今後のリリースで変更される可能性があります。',
+        },
+        params: [
+          {
+            name: 'offset',
+            type: 'number',
+            description: {
+              en: 'The new near clip offset.',
+              ja: '新しいニアクリップ面のオフセットです。',
+            },
+          },
+        ],
+        returns: RETURNS_MAP,
+        example: `map.setCamera({'camera-projection': 'orthographic'});
+map.setNearClipOffset(30);`,
+      },
+      {
+        kind: 'method',
         name: 'addModel',
         description: {
           en: 'Adds a 3D model to the style under the given id, loaded from a URL such as a `.glb` file. A `model` layer shows it when its `model-id` layout property names that id. If the style already has a model with this id, the new one replaces it, so the method also serves to update a model.',
@@ -1796,6 +2029,30 @@ map.removeFeatureState({source: 'states'});`,
         },
         example: `const state = map.getFeatureState({source: 'states', id: 12});
 console.log(state.hover);`,
+      },
+      {
+        kind: 'method',
+        name: 'resetFeatureStates',
+        description: {
+          en: 'Clears at once the state of every feature in a featureset or in a layer of the root style, so that they all look as they do without any state. For featuresets and layers, it does what `removeFeatureState` does for a whole source when you pass it only the source.',
+          ja: 'フィーチャーセット、またはルートスタイルのレイヤーに含まれるすべてのフィーチャーのステートを一度に削除し、ステートがない状態の表示に戻します。ソースだけを指定して `removeFeatureState` を呼び出すとソース全体のステートが削除されますが、それと同じことをフィーチャーセットやレイヤーに対して行います。',
+        },
+        params: [
+          {
+            name: 'target',
+            type: 'TargetDescriptor',
+            description: {
+              en: 'What to reset: `{featuresetId}` for a featureset, adding `importId` when it belongs to a style import such as `basemap`, or `{layerId}` for a layer of the root style.',
+              ja: 'リセットする対象です。フィーチャーセットには `{featuresetId}` を指定し、`basemap` のようなスタイルインポートに属する場合は `importId` も加えます。ルートスタイルのレイヤーには `{layerId}` を指定します。',
+            },
+          },
+        ],
+        returns: RETURNS_MAP,
+        example: `// Clear the state of every point of interest of the Standard style
+map.resetFeatureStates({featuresetId: 'poi', importId: 'basemap'});
+
+// The same for a layer of your own style
+map.resetFeatureStates({layerId: 'states-fill'});`,
       },
     ],
   },
