@@ -108,6 +108,9 @@ test.describe('a shared link’s fragment', () => {
   test('a deflate bomb, invalid UTF-8 and a 2 MB fragment each say why; the example and the reader’s edit stay', async ({
     page,
   }) => {
+    // Three hostile fragments and two page loads: about 20 s alone on a two-core machine, so
+    // past the default 30 s while another worker runs. The notice's own limit below stays.
+    test.setTimeout(60_000);
     const nothingRan = await trapScripts(page);
     const edit = SIMPLE_MAP.replace('zoom: 5', 'zoom: 3');
     await storeBeforeLoad(page, {[EDIT_KEY]: edit});
