@@ -108,8 +108,8 @@ test.describe('a shared link’s fragment', () => {
   test('a deflate bomb, invalid UTF-8 and a 2 MB fragment each say why; the example and the reader’s edit stay', async ({
     page,
   }) => {
-    // Three hostile fragments and two page loads: about 20 s alone on a two-core machine, so
-    // past the default 30 s while another worker runs. The notice's own limit below stays.
+    // Three hostile fragments and two page loads take most of the default timeout on a
+    // two-core machine, and more while another worker runs; the notice keeps its own limit.
     test.setTimeout(60_000);
     const nothingRan = await trapScripts(page);
     const edit = SIMPLE_MAP.replace('zoom: 5', 'zoom: 3');
