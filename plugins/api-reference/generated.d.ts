@@ -5,3 +5,15 @@ declare module '@api-pages/type-links.json' {
   const typeLinks: ApiTypeLinks;
   export default typeLinks;
 }
+
+declare module '@api-pages/code-assist.json' {
+  import type {CodeAssistData} from '@site/plugins/api-reference/types';
+
+  const data: CodeAssistData;
+  export default data;
+}
+
+// The editor's API help, which the examples' editor adds (`theme/ApiCodeAssist`).
+declare module '@theme/ApiCodeAssist' {
+  export {apiCodeAssist} from '@site/plugins/api-reference/theme/ApiCodeAssist';
+}

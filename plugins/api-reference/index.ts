@@ -22,6 +22,7 @@ import {loadApiPages} from '../../src/model/api/entries';
 import {typeLinksOf} from '../../src/model/api/anchors';
 import {localizeApiPage, type ApiLocale} from './build/localize';
 import {splitClosedSections} from './model/splitClosedSections';
+import {codeAssistData} from './build/codeAssistData';
 import type {ApiPage, ApiPageWithRelated} from '../../src/model/api/types';
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import type {ApiTypeLinks} from './types';
@@ -119,6 +120,11 @@ export default function apiReferencePlugin(context: LoadContext, pluginOptions: 
       // not global data, which every page's bundle would carry.
       const typeLinks: ApiTypeLinks = typeLinksOf(loadApiPages(context.siteDir));
       await writeIfChanged(join(pagesDir, 'type-links.json'), JSON.stringify(typeLinks));
+      // The example editor's API data, which it loads when a reader opens it.
+      await writeIfChanged(
+        join(pagesDir, 'code-assist.json'),
+        JSON.stringify(codeAssistData(pages, options.tokens, context.baseUrl)),
+      );
     },
   };
 }

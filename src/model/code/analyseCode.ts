@@ -22,6 +22,7 @@
  * undocumented is known to be so. Runs in Node and in the browser.
  */
 import {parse, type Node, type Program} from 'acorn';
+import {parse as parseLoosely} from 'acorn-loose';
 import {fullAncestor, simple} from 'acorn-walk';
 
 import {nearest} from '../../lib/nearest';
@@ -50,6 +51,13 @@ export interface ApiUse {
   readonly entry?: EntryRef;
   /** For an undocumented use: the closest documented name, written as the use is. */
   readonly suggestion?: string;
+  /** For an undocumented use: the closest documented name alone (`flyTo`, `click`). */
+  readonly closest?: string;
+  /**
+   * Where the name itself is in the whole input, as offsets: the member's
+   * or option's identifier, the text inside an event's or a type's quotes.
+   */
+  readonly span: {readonly from: number; readonly to: number};
 }
 
 export interface SyntaxProblem {
@@ -117,6 +125,21 @@ function parseBlock(code: string): Program {
   }
 }
 
+/**
+ * A tree for code that may not parse, as it is while a reader types:
+ * acorn-loose stands in a placeholder where something is missing.
+ */
+export function parseTolerantly(code: string): Program {
+  return parseLoosely(code, {
+    ecmaVersion: 'latest',
+    locations: true,
+    allowReturnOutsideFunction: true,
+    allowAwaitOutsideFunction: true,
+    allowHashBang: true,
+    sourceType: 'module',
+  });
+}
+
 function propertyName(node: AnyNode | null | undefined): string | undefined {
   if (node?.type !== 'MemberExpression' || node.computed) return undefined;
   return node.property.type === 'Identifier' ? (node.property.name as string) : undefined;
@@ -164,7 +187,7 @@ type Source =
   | {readonly kind: 'interface-parameter'; readonly method: string; readonly index: number}
   | {readonly kind: 'unknown'};
 
-class BlockAnalysis {
+export class BlockAnalysis {
   /** Declared names: the class of each, or null when the code does not show it. */
   private readonly variables = new Map<string, string | null>();
   /** Source ids the code adds, with the class their `type` creates: what `getSource(id)` returns. */
@@ -182,6 +205,12 @@ class BlockAnalysis {
     },
     private readonly counts: {pluginUses: number},
   ) {}
+
+  /** Every declared name typed: what `classOf` needs before the uses are read. */
+  prepare(program: Program): this {
+    this.declare(program);
+    return this;
+  }
 
   run(program: Program): void {
     this.declare(program);
@@ -225,16 +254,24 @@ class BlockAnalysis {
     };
   }
 
+  /** The name in a use's node: a member's property, a string's text, a key. */
+  private spanOf(node: AnyNode): ApiUse['span'] {
+    const name: AnyNode = node.type === 'MemberExpression' ? node.property : node;
+    const quoted = name.type === 'Literal' || name.type === 'TemplateLiteral';
+    const from = this.block.offset + name.start + (quoted ? 1 : 0);
+    return {from, to: Math.max(from, this.block.offset + name.end - (quoted ? 1 : 0))};
+  }
+
   private record(
     node: AnyNode,
-    use: Omit<ApiUse, 'line' | 'column' | 'documented'>,
+    use: Omit<ApiUse, 'line' | 'column' | 'documented' | 'span'>,
     documented = !!use.entry,
   ): void {
-    this.uses.push({...this.where(node), ...use, documented});
+    this.uses.push({...this.where(node), span: this.spanOf(node), ...use, documented});
   }
 
   /** `mapboxgl.X`, when X is an item of the reference. */
-  private namespaceItem(node: AnyNode): string | undefined {
+  namespaceItem(node: AnyNode): string | undefined {
     const name = propertyName(node);
     if (
       name === undefined ||
@@ -499,7 +536,10 @@ class BlockAnalysis {
       written,
       owner: name,
       name,
-      ...(closest && {suggestion: `${created ? 'new ' : ''}${this.model.namespace}.${closest}`}),
+      ...(closest && {
+        suggestion: `${created ? 'new ' : ''}${this.model.namespace}.${closest}`,
+        closest,
+      }),
     });
   }
 
@@ -553,7 +593,7 @@ class BlockAnalysis {
       written,
       owner,
       name,
-      ...(closest && {suggestion: `${prefix}.${closest}`}),
+      ...(closest && {suggestion: `${prefix}.${closest}`, closest}),
     });
   }
 
@@ -615,7 +655,10 @@ class BlockAnalysis {
       written,
       owner,
       name: event,
-      ...(closest && {suggestion: `${this.ownerText(object, owner)}.${method}('${closest}')`}),
+      ...(closest && {
+        suggestion: `${this.ownerText(object, owner)}.${method}('${closest}')`,
+        closest,
+      }),
     });
   }
 
@@ -640,7 +683,7 @@ class BlockAnalysis {
       written,
       owner: '',
       name: type,
-      ...(closest && {suggestion: `type: '${closest}'`}),
+      ...(closest && {suggestion: `type: '${closest}'`, closest}),
     });
   }
 
@@ -681,8 +724,21 @@ class BlockAnalysis {
   }
 }
 
+export interface AnalyseOptions {
+  /**
+   * Read a script that does not parse as acorn-loose repairs it (its syntax
+   * error still reported): what an editor's tooltips need while a reader types.
+   */
+  readonly tolerant?: boolean;
+}
+
 /** What a piece of code uses of the API; never throws, whatever the input. */
-export function analyseCode(input: string, model: ApiModel, productId: string): CodeAnalysis {
+export function analyseCode(
+  input: string,
+  model: ApiModel,
+  productId: string,
+  options: AnalyseOptions = {},
+): CodeAnalysis {
   const empty = {properties: [], layerTypes: [], expressions: []};
   if (input.length > MAX_ANALYSED_CHARACTERS) {
     return {
@@ -716,7 +772,8 @@ export function analyseCode(input: string, model: ApiModel, productId: string): 
         column: located.loc?.column ?? 0,
         message: located.message.replace(/\s*\(\d+:\d+\)$/, ''),
       });
-      continue;
+      if (!options.tolerant) continue;
+      program = parseTolerantly(block.code);
     }
     new BlockAnalysis(model, block, plugins, uses, style, counts).run(program);
   }

@@ -6,12 +6,24 @@
  */
 import type {ApiBadge} from '../api/types';
 import {SOURCE_TYPES} from '../api/sourceTypes';
-import type {ApiUse, CodeAnalysis} from './analyseCode';
+import type {ApiUse, ApiUseKind, CodeAnalysis} from './analyseCode';
 
 export type Severity = 'error' | 'warning';
 
+/** What a finding says, for a reader in another language: its rule and the kind of use. */
+export type FindingRule = 'syntax' | 'undocumented' | 'legacy';
+
 export interface Finding {
   readonly severity: Severity;
+  readonly rule: FindingRule;
+  /** The kind of use (not for a syntax error). */
+  readonly kind?: ApiUseKind;
+  /** The class the use is on (empty for a source type). */
+  readonly owner?: string;
+  /** Where the name is in the input, as offsets (not for a syntax error). */
+  readonly span?: ApiUse['span'];
+  /** The closest documented name alone, for an editor to put in its place. */
+  readonly closest?: string;
   readonly line: number;
   readonly column: number;
   /** The use as written, `map.flyto` or `new mapboxgl.Markerr` (empty for a syntax error). */
@@ -51,25 +63,37 @@ function undocumented(use: ApiUse): string {
 export function findingsOf(analysis: CodeAnalysis): Finding[] {
   const findings: Finding[] = analysis.syntaxErrors.map((problem) => ({
     severity: 'error',
+    rule: 'syntax',
     line: problem.line,
     column: problem.column,
     use: '',
     message: `the script does not parse, so it was not checked: ${problem.message}`,
   }));
   for (const use of analysis.uses) {
-    const at = {line: use.line, column: use.column, use: use.written};
+    const at = {
+      line: use.line,
+      column: use.column,
+      use: use.written,
+      kind: use.kind,
+      owner: use.owner,
+      span: use.span,
+    };
     if (!use.documented) {
       findings.push({
         severity: 'error',
+        rule: 'undocumented',
         ...at,
         message: undocumented(use),
         ...(use.suggestion && {suggestion: use.suggestion}),
+        ...(use.closest && {closest: use.closest}),
       });
       continue;
     }
     for (const badge of use.entry?.badges ?? []) {
       const warning = BADGE_WARNINGS[badge];
-      if (warning) findings.push({severity: 'warning', ...at, message: `${warning}.`});
+      if (warning) {
+        findings.push({severity: 'warning', rule: 'legacy', ...at, message: `${warning}.`});
+      }
     }
   }
   const seen = new Set<string>();

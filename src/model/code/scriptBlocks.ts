@@ -11,6 +11,8 @@ export interface ScriptBlock {
   readonly line: number;
   /** Column of that character, from 0. */
   readonly column: number;
+  /** Offset of that character in the whole input. */
+  readonly offset: number;
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -37,7 +39,7 @@ function position(input: string, offset: number): {line: number; column: number}
 
 export function scriptBlocks(input: string): ScriptBlock[] {
   if (!looksLikeHtml(input)) {
-    return [{code: input, line: 1, column: 0}];
+    return [{code: input, line: 1, column: 0, offset: 0}];
   }
   const blocks: ScriptBlock[] = [];
   for (const match of input.matchAll(SCRIPT)) {
@@ -51,7 +53,7 @@ export function scriptBlocks(input: string): ScriptBlock[] {
       continue;
     }
     const start = (match.index ?? 0) + match[0].indexOf('>') + 1;
-    blocks.push({code, ...position(input, start)});
+    blocks.push({code, ...position(input, start), offset: start});
   }
   return blocks;
 }

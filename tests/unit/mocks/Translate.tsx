@@ -16,6 +16,12 @@ export default function Translate({children}: Props): ReactNode {
   return children ?? null;
 }
 
-export function translate({message}: {message: string}): string {
-  return message;
+/** The default message with its `{name}` placeholders filled, as the real function does. */
+export function translate(
+  {message}: {message: string},
+  values?: Record<string, string | number>,
+): string {
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    values && Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
 }

@@ -7,6 +7,7 @@ import {HighlightStyle, syntaxHighlighting} from '@codemirror/language';
 import {oneDarkHighlightStyle, oneDarkTheme} from '@codemirror/theme-one-dark';
 import {EditorView, keymap} from '@codemirror/view';
 import {basicSetup} from 'codemirror';
+import {apiCodeAssist} from '@theme/ApiCodeAssist';
 
 import styles from './styles.module.css';
 
@@ -45,8 +46,9 @@ interface Props {
 /**
  * CodeMirror 6 on an example's page: HTML with its scripts and styles
  * highlighted, line numbers, search (Ctrl/Cmd+F), Ctrl/Cmd+Enter to run,
- * Tab indents (Escape then Tab leaves the editor), and the dark theme when
- * the site is dark. Loaded only when a reader opens the editor.
+ * Tab indents (Escape then Tab leaves the editor), the dark theme when
+ * the site is dark, and the API reference's help (completions, docs,
+ * diagnostics). Loaded only when a reader opens the editor.
  */
 export default function CodeEditor({value, onChange, onRun, label}: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
@@ -78,6 +80,7 @@ export default function CodeEditor({value, onChange, onRun, label}: Props): Reac
           basicSetup,
           keymap.of([indentWithTab]),
           html(),
+          apiCodeAssist(),
           EditorView.lineWrapping,
           theme.current.of(dark ? darkTheme : []),
           EditorView.contentAttributes.of({'aria-label': label}),
