@@ -33,6 +33,15 @@ test.describe('the dev server, as a writer uses it', () => {
     ).toBeUndefined();
   });
 
+  test('the example editor’s API help loads its data from the dev server', async ({page}) => {
+    await page.goto(`${server.origin}${BASE_PATH}example/simple-map/`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.getByRole('button', {name: 'Edit code'}).click();
+    await expect(page.getByTestId('api-help-status')).toContainText('problems: 0, warnings: 0', {
+      timeout: 60_000,
+    });
+  });
+
   for (const edit of WRITER_EDITS) {
     test(`an edit to ${edit.name} shows on its open page`, async ({page}) => {
       await page.goto(`${server.origin}${BASE_PATH}${edit.path}`);
