@@ -1,7 +1,6 @@
 /**
- * The API help itself, loaded with the locale's API data when an editor
- * opens: the API model and the analyser `check_code` runs, read on the
- * editor's text as the reader types.
+ * The API help: the API model and the analyser `check_code` runs, read on
+ * the editor's text as the reader types.
  */
 import {autocompletion, type Completion, type CompletionContext} from '@codemirror/autocomplete';
 import {linter, type Action, type Diagnostic} from '@codemirror/lint';
@@ -25,9 +24,10 @@ import {
   type CompletionName,
 } from '@site/src/model/code/cursorContext';
 import {findingsOf, type Finding} from '@site/src/model/code/findings';
+import data from '@api-pages/code-assist.json';
 import type {CodeAssistData, CodeAssistEntry} from '../../types';
 import {docsElement} from './docs';
-import {setStatus} from './status';
+import {setStatus, statusLine} from './status';
 import {findingText, replaceWith, statusText} from './words';
 
 /**
@@ -294,11 +294,8 @@ const theme = EditorView.baseTheme({
   '.cm-tooltip.cm-completionInfo': {maxWidth: 'min(36rem, 90vw)'},
 });
 
-/** Everything the help adds to an editor, once its data has loaded. */
-export async function assistExtensions(): Promise<Extension> {
-  const {default: data} = await import(
-    /* webpackChunkName: "api-code-assist-data" */ '@api-pages/code-assist.json'
-  );
+/** Everything the help adds to an editor. */
+export function assistExtensions(): Extension {
   const assist: Assist = {
     data,
     model: new ApiModel(data.pages, data.namespace),
@@ -306,6 +303,7 @@ export async function assistExtensions(): Promise<Extension> {
   };
   const sources = [{autocomplete: completionSource(assist)}];
   return [
+    statusLine(statusText.checking()),
     autocompletion({activateOnTypingDelay: 0}),
     // One source for the editor's life: the completion state tells sources apart by identity.
     EditorState.languageData.of(() => sources),

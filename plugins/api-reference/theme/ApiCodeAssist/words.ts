@@ -132,13 +132,7 @@ export interface StatusCounts {
 }
 
 export const statusText = {
-  loading: () => translate({id: 'api.assist.status.loading', message: 'API help is loading…'}),
-  failed: () =>
-    translate({
-      id: 'api.assist.status.failed',
-      message:
-        'API help could not be loaded (the network may be off): the editor works without it.',
-    }),
+  checking: () => translate({id: 'api.assist.status.checking', message: 'API check: reading…'}),
   tooLong: (characters: number, limit: number) =>
     translate(
       {
