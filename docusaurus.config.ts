@@ -13,6 +13,7 @@ import codeHighlightingPlugin from './plugins/code-highlighting';
 import {CLASS_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
 import {overridePlugins} from './plugins/overrides';
 import unusedThemePartsPlugin from './plugins/unused-theme-parts';
+import {WRITERS_PATH} from './plugins/writers';
 import {replaceTokensDeep} from './src/config/productTokens';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
@@ -100,6 +101,8 @@ const config: Config = {
     [codeHighlightingPlugin, {light: lightCodeTheme, dark: darkCodeTheme}],
     // The theme's version banner, edit row, inline tags and draft banners render nothing here.
     unusedThemePartsPlugin,
+    // Pages for the writers: the Japanese glossary.
+    './plugins/writers/index.ts',
     // Framework overrides, each a plugin (plugins/overrides); DOCS_OVERRIDES=none leaves them out.
     ...overridePlugins(),
   ],
@@ -132,10 +135,14 @@ const config: Config = {
           changefreq: null,
           priority: null,
           // The search results page (theme-search-algolia) has nothing to index.
-          // Pages for the reader's own use (results, the offline copy), not for search engines.
-          ignorePatterns: ['search/', 'ja/search/', 'offline/', 'ja/offline/'].map(
-            (path) => `${baseUrlFor(settings)}${path}`,
-          ),
+          // Pages for the reader's own use (results, the offline copy) and the writers' pages,
+          // not for search engines.
+          ignorePatterns: ['search/', 'offline/', WRITERS_PATH]
+            .flatMap((path) => [path, `ja/${path}`])
+            .flatMap((path) => [
+              `${baseUrlFor(settings)}${path}`,
+              `${baseUrlFor(settings)}${path}**`,
+            ]),
         },
       } satisfies Preset.Options,
     ],

@@ -27,6 +27,9 @@ import {recordsOfOutline, type OutlineBlock} from './sourceRecords';
 export const BUILD_ID = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
 /** The index file's path under the locale's base URL, for the client. */
+/** A robots meta tag with `noindex`, as the writers' pages carry. */
+const NOINDEX = /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i;
+
 export const BUILT_INDEX_PATH = `${INDEX_DIRECTORY}/${BUILD_ID}.json`;
 
 export async function writeSearchIndex(
@@ -40,7 +43,8 @@ export async function writeSearchIndex(
   const records: SearchRecord[] = [
     ...exampleOutlines(examples, tokens).flatMap((outline) => recordsOfOutline(outline, context)),
     ...built.pages
-      .filter((page) => !examplePaths.has(page.relative))
+      // A page that asks search engines not to index it (the writers' pages) is not searched here either.
+      .filter((page) => !examplePaths.has(page.relative) && !NOINDEX.test(page.html))
       .flatMap((page) =>
         extractRecords({
           html: page.html,

@@ -1,0 +1,4 @@
+// `npm run lint:ja`: see index.ts.
+import {main} from './index';
+
+void main();

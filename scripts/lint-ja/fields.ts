@@ -1,0 +1,186 @@
+/**
+ * The Japanese text that is not a page: UI strings (`i18n/ja/*.json`),
+ * example records (`example/*\/meta.json`) and the API entries' `ja` fields
+ * (`docs/api/_entries/*.ts`). Each field knows where it is written, so a
+ * finding names its file and line and a fix goes back into the source.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+
+/** `label`: a title or UI string, not a sentence; the others are prose. */
+export type FieldKind = 'label' | 'example' | 'entry';
+
+export interface JapaneseField {
+  readonly kind: FieldKind;
+  readonly file: string;
+  /** Line of the field's value in its file, from 1. */
+  readonly line: number;
+  readonly text: string;
+  /** The value as its source writes it (quoted): what a fix replaces. */
+  readonly raw: string;
+  readonly offset: number;
+  /** The source form of a new value, or undefined when it cannot be written back exactly. */
+  readonly encode: (text: string) => string | undefined;
+}
+
+function lineAt(source: string, offset: number): number {
+  let line = 1;
+  for (
+    let index = source.indexOf('\n');
+    index !== -1 && index < offset;
+    index = source.indexOf('\n', index + 1)
+  ) {
+    line++;
+  }
+  return line;
+}
+
+const encodeJson = (text: string) => JSON.stringify(text);
+
+function jsonFields(
+  siteDir: string,
+  path: string,
+  kind: FieldKind,
+  values: string[],
+  /** Fields of the same file read before: the search starts after them. */
+  before: readonly JapaneseField[] = [],
+): JapaneseField[] {
+  const source = readFileSync(join(siteDir, path), 'utf8');
+  const fields: JapaneseField[] = [];
+  const last = before[before.length - 1];
+  let from = last ? last.offset + last.raw.length : 0;
+  for (const text of values) {
+    const raw = encodeJson(text);
+    const offset = source.indexOf(raw, from);
+    if (offset === -1)
+      throw new Error(
+        `${path}: a Japanese value is not written as JSON.stringify writes it: ${raw.slice(0, 60)}`,
+      );
+    from = offset + raw.length;
+    fields.push({
+      kind,
+      file: path,
+      line: lineAt(source, offset),
+      text,
+      raw,
+      offset,
+      encode: encodeJson,
+    });
+  }
+  return fields;
+}
+
+/** A `'…'` or `"…"` literal's text, the escapes TypeScript sources use here. */
+function decodeLiteral(raw: string): string | undefined {
+  const quote = raw[0];
+  const body = raw.slice(1, -1);
+  if (quote === '"') return JSON.parse(raw) as string;
+  let text = '';
+  for (let index = 0; index < body.length; index++) {
+    const char = body[index]!;
+    if (char !== '\\') {
+      text += char;
+      continue;
+    }
+    const next = body[++index];
+    if (next === 'n') text += '\n';
+    else if (next === "'" || next === '"' || next === '\\' || next === '`') text += next;
+    else return undefined;
+  }
+  return text;
+}
+
+function encodeLiteral(quote: string): (text: string) => string {
+  return (text) =>
+    quote === '"'
+      ? JSON.stringify(text)
+      : `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+}
+
+/**
+ * `ja: '…'` (and `descriptionJa: '…'`) in a TypeScript source; template
+ * literals with `${…}` are left to review.
+ */
+const JA_LITERAL = /\b(?:ja|[a-z]\w*Ja):\s*('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*")/g;
+
+function entryFields(siteDir: string, path: string, only?: FieldKind): JapaneseField[] {
+  const source = readFileSync(join(siteDir, path), 'utf8');
+  const fields: JapaneseField[] = [];
+  for (const match of source.matchAll(JA_LITERAL)) {
+    const raw = match[1]!;
+    const text = decodeLiteral(raw);
+    if (text === undefined) continue;
+    const offset = (match.index ?? 0) + match[0].length - raw.length;
+    const encode = encodeLiteral(raw[0]!);
+    // A group's or a link's title is a label; descriptions are prose.
+    const brace = source.lastIndexOf('{', offset);
+    const isLabel = /\b(?:title|label|\w*_TITLE|\w*_LABEL)\s*[:=]\s*$/.test(
+      source.slice(Math.max(0, brace - 40), brace),
+    );
+    fields.push({
+      kind: only ?? (isLabel ? 'label' : 'entry'),
+      file: path,
+      line: lineAt(source, offset),
+      text,
+      raw,
+      offset,
+      // Written back only where the source is written as this module would write it.
+      encode: (value) => (encode(text) === raw ? encode(value) : undefined),
+    });
+  }
+  return fields;
+}
+
+function messages(siteDir: string, path: string): string[] {
+  const file = JSON.parse(readFileSync(join(siteDir, path), 'utf8')) as Record<
+    string,
+    {message: string}
+  >;
+  return Object.values(file).map(({message}) => message);
+}
+
+function isLocalText(value: unknown): value is {ja: string} {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as {ja?: unknown}).ja === 'string'
+  );
+}
+
+export function japaneseFields(siteDir: string): JapaneseField[] {
+  const fields: JapaneseField[] = [];
+  for (const path of ['i18n/ja/code.json', 'i18n/ja/docusaurus-plugin-content-docs/current.json']) {
+    fields.push(...jsonFields(siteDir, path, 'label', messages(siteDir, path)));
+  }
+  const exampleDir = join(siteDir, 'example');
+  for (const slug of readdirSync(exampleDir).sort()) {
+    const path = relative(siteDir, join(exampleDir, slug, 'meta.json'));
+    let record: Record<string, unknown>;
+    try {
+      record = JSON.parse(readFileSync(join(siteDir, path), 'utf8')) as Record<string, unknown>;
+    } catch {
+      continue;
+    }
+    // In the record's order: the title is a label, the description prose.
+    for (const [key, value] of Object.entries(record)) {
+      if (!isLocalText(value)) continue;
+      const kind: FieldKind = key === 'title' ? 'label' : 'example';
+      fields.push(
+        ...jsonFields(
+          siteDir,
+          path,
+          kind,
+          [value.ja],
+          fields.filter((field) => field.file === path),
+        ),
+      );
+    }
+  }
+  const entriesDir = join(siteDir, 'docs', 'api', '_entries');
+  for (const name of readdirSync(entriesDir)
+    .filter((file) => file.endsWith('.ts'))
+    .sort()) {
+    fields.push(...entryFields(siteDir, relative(siteDir, join(entriesDir, name))));
+  }
+  // The plugins page's cards: a phrase each, as in English.
+  fields.push(...entryFields(siteDir, 'src/data/plugins.ts', 'label'));
+  return fields;
+}

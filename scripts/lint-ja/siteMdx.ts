@@ -1,0 +1,27 @@
+/**
+ * textlint's MDX plugin, reading the site's MDX: Docusaurus's heading ids
+ * (`## 対応ブラウザー {#supported-browsers}`) are not valid MDX expressions,
+ * so they are blanked out, to the same length, before the plugin parses.
+ */
+import mdx from 'textlint-plugin-mdx';
+import type {TextlintPluginCreator} from '@textlint/types';
+
+const HEADING_ID = /\{#[\w-]+\}/g;
+
+export function blankHeadingIds(text: string): string {
+  return text.replace(HEADING_ID, (id) => ' '.repeat(id.length));
+}
+
+const MdxProcessor = mdx.Processor;
+
+class SiteMdxProcessor extends MdxProcessor {
+  override processor(extension: string) {
+    const {preProcess, postProcess} = super.processor(extension);
+    return {
+      preProcess: (text: string, filePath?: string) => preProcess(blankHeadingIds(text), filePath),
+      postProcess,
+    };
+  }
+}
+
+export const siteMdx: TextlintPluginCreator = {Processor: SiteMdxProcessor};
