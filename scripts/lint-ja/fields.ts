@@ -118,7 +118,8 @@ function entryFields(siteDir: string, path: string, only?: FieldKind): JapaneseF
       source.slice(Math.max(0, brace - 40), brace),
     );
     fields.push({
-      kind: only ?? (isLabel ? 'label' : 'entry'),
+      // A short value with no sentence in it is a term or a title (`'画像'`, put into a sentence by code).
+      kind: only ?? (isLabel || (text.length <= 20 && !text.includes('。')) ? 'label' : 'entry'),
       file: path,
       line: lineAt(source, offset),
       text,
@@ -151,13 +152,24 @@ export function japaneseFields(siteDir: string): JapaneseField[] {
     fields.push(...jsonFields(siteDir, path, 'label', messages(siteDir, path)));
   }
   const exampleDir = join(siteDir, 'example');
-  for (const slug of readdirSync(exampleDir).sort()) {
+  // The gallery's topic names: English name → Japanese label.
+  const topics = JSON.parse(readFileSync(join(exampleDir, 'topics.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  fields.push(...jsonFields(siteDir, 'example/topics.json', 'label', Object.values(topics)));
+  const slugs = readdirSync(exampleDir, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  for (const slug of slugs) {
     const path = relative(siteDir, join(exampleDir, slug, 'meta.json'));
     let record: Record<string, unknown>;
     try {
       record = JSON.parse(readFileSync(join(siteDir, path), 'utf8')) as Record<string, unknown>;
-    } catch {
-      continue;
+    } catch (error) {
+      // A record that does not parse is not skipped: the build would fail on it too.
+      throw new Error(`${path} is not valid JSON: ${(error as Error).message}`);
     }
     // In the record's order: the title is a label, the description prose.
     for (const [key, value] of Object.entries(record)) {
@@ -175,9 +187,10 @@ export function japaneseFields(siteDir: string): JapaneseField[] {
     }
   }
   const entriesDir = join(siteDir, 'docs', 'api', '_entries');
-  for (const name of readdirSync(entriesDir)
+  const entryFiles = (readdirSync(entriesDir, {recursive: true}) as string[])
     .filter((file) => file.endsWith('.ts'))
-    .sort()) {
+    .sort();
+  for (const name of entryFiles) {
     fields.push(...entryFields(siteDir, relative(siteDir, join(entriesDir, name))));
   }
   // The plugins page's cards: a phrase each, as in English.

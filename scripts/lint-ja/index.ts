@@ -59,25 +59,26 @@ export async function lintPages(
   return findings;
 }
 
+interface FieldFix {
+  readonly field: JapaneseField;
+  readonly raw: string;
+}
+
 async function lintFieldsOfKind(
   siteDir: string,
   kind: FieldKind,
   fields: readonly JapaneseField[],
   fix: boolean,
-): Promise<Finding[]> {
-  if (fields.length === 0) return [];
+): Promise<{findings: Finding[]; fixes: FieldFix[]}> {
+  if (fields.length === 0) return {findings: [], fixes: []};
   const linter = createLinter({descriptor: await descriptorFor(siteDir, kind), cwd: siteDir});
   const findings: Finding[] = [];
-  const fixes = new Map<string, {field: JapaneseField; raw: string}[]>();
+  const fixes: FieldFix[] = [];
   for (const field of fields) {
     const result = fix ? await linter.fixText(field.text, 'field.md') : undefined;
     const text = result?.output ?? field.text;
-    if (result && text !== field.text) {
-      const raw = field.encode(text);
-      if (raw !== undefined) {
-        fixes.set(field.file, [...(fixes.get(field.file) ?? []), {field, raw}]);
-      }
-    }
+    const raw = text === field.text ? undefined : field.encode(text);
+    if (raw !== undefined) fixes.push({field, raw});
     const checked = await linter.lintText(text, 'field.md');
     findings.push(
       ...checked.messages.map((message) =>
@@ -85,15 +86,26 @@ async function lintFieldsOfKind(
       ),
     );
   }
-  for (const [file, edits] of fixes) {
+  return {findings, fixes};
+}
+
+/**
+ * Writes every fix of a file at once, from its end, so that each offset
+ * (read before any fix) still points at its field.
+ */
+function writeFixes(siteDir: string, fixes: readonly FieldFix[]): void {
+  const byFile = new Map<string, FieldFix[]>();
+  for (const fix of fixes) byFile.set(fix.field.file, [...(byFile.get(fix.field.file) ?? []), fix]);
+  for (const [file, edits] of byFile) {
     let source = readFileSync(join(siteDir, file), 'utf8');
-    // From the end, so earlier offsets stay right.
-    for (const {field, raw} of edits.sort((a, b) => b.field.offset - a.field.offset)) {
+    for (const {field, raw} of [...edits].sort((a, b) => b.field.offset - a.field.offset)) {
+      if (source.slice(field.offset, field.offset + field.raw.length) !== field.raw) {
+        throw new Error(`${file}:${field.line}: changed while being fixed; run the fix again.`);
+      }
       source = source.slice(0, field.offset) + raw + source.slice(field.offset + field.raw.length);
     }
     writeFileSync(join(siteDir, file), source);
   }
-  return findings;
 }
 
 export async function lintFields(
@@ -103,16 +115,18 @@ export async function lintFields(
 ): Promise<Finding[]> {
   const fields = japaneseFields(siteDir).filter((field) => within(only, field.file));
   const findings: Finding[] = [];
+  const fixes: FieldFix[] = [];
   for (const kind of ['label', 'example', 'entry'] as const) {
-    findings.push(
-      ...(await lintFieldsOfKind(
-        siteDir,
-        kind,
-        fields.filter((field) => field.kind === kind),
-        fix,
-      )),
+    const result = await lintFieldsOfKind(
+      siteDir,
+      kind,
+      fields.filter((field) => field.kind === kind),
+      fix,
     );
+    findings.push(...result.findings);
+    fixes.push(...result.fixes);
   }
+  writeFixes(siteDir, fixes);
   return findings;
 }
 

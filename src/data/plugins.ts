@@ -50,7 +50,7 @@ export const pluginCategories: PluginCategory[] = [
         description:
           'Exposes map features to screen readers through ARIA so visually impaired users can explore the map.',
         descriptionJa:
-          'ARIA を通じて地図上の地物をスクリーンリーダーに伝え、視覚に障害のある利用者の閲覧を支援',
+          'ARIA を通じて地図上のフィーチャーをスクリーンリーダーに伝え、視覚に障害のある読者の閲覧を支援',
         href: 'https://github.com/%product%/%product%-gl-accessibility',
       },
       {
@@ -129,7 +129,7 @@ export const pluginCategories: PluginCategory[] = [
         description:
           'Controls that show details of the hovered feature in a box, or a color gradient legend.',
         descriptionJa:
-          'ポインター下の地物の情報をボックスに表示するコントロールと、カラーグラデーションの凡例',
+          'ポインター下のフィーチャーの情報をボックスに表示するコントロールと、カラーグラデーションの凡例',
         href: 'https://github.com/el/infobox-control',
       },
       {
@@ -155,7 +155,7 @@ export const pluginCategories: PluginCategory[] = [
       {
         name: '%product%-gl-minimap',
         description: 'A small overview map that shows the area visible in the main map.',
-        descriptionJa: 'メインの地図で見えている範囲を示す小さな概観マップ',
+        descriptionJa: 'メインの地図で見えている範囲を示す小さな概観地図',
         href: 'https://github.com/aesqe/%product%gl-minimap',
       },
     ],
@@ -208,7 +208,8 @@ export const pluginCategories: PluginCategory[] = [
         name: 'L7',
         description:
           'A WebGL-based geospatial visualization framework from AntV for large datasets.',
-        descriptionJa: 'AntV による、大規模データ向けの WebGL ベースの地理空間可視化フレームワーク',
+        descriptionJa:
+          'AntV による、大規模データ向けの WebGL ベースの地理空間の可視化フレームワーク',
         href: 'https://github.com/antvis/L7',
       },
       {
@@ -371,7 +372,8 @@ export const pluginCategories: PluginCategory[] = [
         name: '%product%-gl-inspect',
         description:
           'An inspect mode that colors all vector features and shows their properties on hover.',
-        descriptionJa: 'すべてのベクター地物を色分けし、ホバーでプロパティを表示する検査モード',
+        descriptionJa:
+          'すべてのベクターフィーチャーを色分けし、ホバーでプロパティを表示する検査モード',
         href: 'https://github.com/lukasmartinelli/%product%-gl-inspect',
       },
       {

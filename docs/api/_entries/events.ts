@@ -7,7 +7,7 @@ const EVENTED: ApiItem = {
   kind: 'class',
   description: {
     en: 'The base class of every object that fires events. It provides the three listener methods below, so you listen to a map, a marker, a popup or a control in the same way. You can also extend it to give your own classes events.\n\nThe classes that fire events list them with their own reference: [Map events](/api/map/#map-events), [Marker events](/api/markers/#marker-events), [Popup events](/api/markers/#popup-events) and [GeolocateControl events](/api/markers/#geolocatecontrol-events).',
-    ja: 'イベントを発火するすべてのオブジェクトの基底クラスです。以下の 3 つのリスナーメソッドを提供するため、マップ、マーカー、ポップアップ、コントロールのいずれでも同じ方法でイベントを受け取れます。独自のクラスにイベント機能を持たせるために継承することもできます。\n\nイベントを発火するクラスは、それぞれのリファレンスでイベントを一覧にしています：[Map のイベント](/api/map/#map-events)、[Marker のイベント](/api/markers/#marker-events)、[Popup のイベント](/api/markers/#popup-events)、[GeolocateControl のイベント](/api/markers/#geolocatecontrol-events)。',
+    ja: 'イベントを発火するすべてのオブジェクトの基底クラスです。以下の 3 つのリスナーメソッドを提供するため、地図、マーカー、ポップアップ、コントロールのいずれでも同じ方法でイベントを受け取れます。また、独自のクラスにイベント機能を持たせるために継承できます。\n\nイベントを発火するクラスは、それぞれのリファレンスでイベントを一覧にしています。該当する一覧は [Map のイベント](/api/map/#map-events)、[Marker のイベント](/api/markers/#marker-events)、[Popup のイベント](/api/markers/#popup-events)、[GeolocateControl のイベント](/api/markers/#geolocatecontrol-events) です。',
   },
   example: `function logZoom() {
   console.log('Zoom is now', map.getZoom().toFixed(2));
@@ -35,7 +35,7 @@ map.off('zoomend', logZoom);`,
               type: 'string',
               description: {
                 en: "The event name, such as `'click'` or `'moveend'`.",
-                ja: "`'click'` や `'moveend'` などのイベント名。",
+                ja: "`'click'` や `'moveend'` などのイベント名です。",
               },
             },
             {
@@ -43,7 +43,7 @@ map.off('zoomend', logZoom);`,
               type: 'Function',
               description: {
                 en: 'The function to call, with the event object as its argument.',
-                ja: 'イベントオブジェクトを引数として呼び出される関数。',
+                ja: 'イベントオブジェクトを引数として呼び出される関数です。',
               },
             },
           ],
@@ -71,7 +71,7 @@ map.off('zoomend', logZoom);`,
               type: 'string',
               description: {
                 en: 'The event name the listener was registered for.',
-                ja: 'リスナーを登録したイベント名。',
+                ja: 'リスナーを登録したイベント名です。',
               },
             },
             {
@@ -79,7 +79,7 @@ map.off('zoomend', logZoom);`,
               type: 'Function',
               description: {
                 en: 'The function to remove.',
-                ja: '削除する関数。',
+                ja: '削除する関数です。',
               },
             },
           ],
@@ -110,7 +110,7 @@ map.off('move', onMove);`,
               type: 'string',
               description: {
                 en: 'The event name to wait for.',
-                ja: '待機するイベント名。',
+                ja: '待機するイベント名です。',
               },
             },
             {
@@ -127,7 +127,7 @@ map.off('move', onMove);`,
             type: 'Evented | Promise<Object>',
             description: {
               en: 'The object itself when a listener is given; otherwise a `Promise` that resolves with the event object.',
-              ja: 'リスナーを指定した場合はオブジェクトそのもの。指定しない場合は、イベントオブジェクトで解決される `Promise`。',
+              ja: 'リスナーを指定した場合はオブジェクトそのものです。指定しない場合は、イベントオブジェクトで解決される `Promise` です。',
             },
           },
           example: `map.once('load', () => {
@@ -144,11 +144,11 @@ async function waitUntilIdle() {
   ],
 };
 
-const TYPE_TEXT = {en: 'The event name.', ja: 'イベント名。'};
+const TYPE_TEXT = {en: 'The event name.', ja: 'イベント名です。'};
 const TARGET_PARAM: ApiParam = {
   name: 'target',
   type: 'Map',
-  description: {en: 'The map that fired the event.', ja: 'イベントを発火したマップ。'},
+  description: {en: 'The map that fired the event.', ja: 'イベントを発火した地図です。'},
 };
 
 const MAP_BOX_ZOOM_EVENT: ApiItem = {
@@ -156,7 +156,7 @@ const MAP_BOX_ZOOM_EVENT: ApiItem = {
   kind: 'object',
   description: {
     en: 'The object that `boxzoomstart`, `boxzoomend` and `boxzoomcancel` listeners on a map receive. These events belong to the box zoom gesture, where the user holds Shift and drags a rectangle to zoom into it.',
-    ja: 'マップの `boxzoomstart`、`boxzoomend`、`boxzoomcancel` のリスナーが受け取るオブジェクトです。これらのイベントは、Shift キーを押しながら矩形をドラッグしてその範囲にズームするボックスズーム操作に属します。',
+    ja: '地図の `boxzoomstart`、`boxzoomend`、`boxzoomcancel` のリスナーが受け取るオブジェクトです。これらのイベントはボックスズーム操作に属します。この操作では、Shift キーを押しながら矩形をドラッグしてその範囲へズームします。',
   },
   params: [
     {
@@ -185,7 +185,7 @@ const MAP_DATA_EVENT: ApiItem = {
   kind: 'object',
   description: {
     en: "The object that `data`, `dataloading`, `styledata`, `styledataloading`, `sourcedata` and `sourcedataloading` listeners receive. It tells whether the style or a source changed and, for sources, which one and what kind of change it was.\n\nThese events fire often and for every source, so filter on `sourceId` and `isSourceLoaded`. If you only need to know that everything has finished loading and rendering, listen for the map's `idle` event instead.",
-    ja: '`data`、`dataloading`、`styledata`、`styledataloading`、`sourcedata`、`sourcedataloading` のリスナーが受け取るオブジェクトです。スタイルとソースのどちらが変化したか、ソースの場合はどのソースでどのような変化があったかを示します。\n\nこれらのイベントは頻繁に、しかもすべてのソースについて発火するため、`sourceId` や `isSourceLoaded` で絞り込んでください。すべての読み込みと描画が完了したことだけを知りたい場合は、代わりにマップの `idle` イベントを使います。',
+    ja: '`data`、`dataloading`、`styledata`、`styledataloading`、`sourcedata`、`sourcedataloading` のリスナーが受け取るオブジェクトです。スタイルとソースのどちらが変化したか、ソースの場合はどのソースでどのような変化があったかを示します。\n\nこれらのイベントは頻繁に、しかもすべてのソースについて発火するため、`sourceId` や `isSourceLoaded` で絞り込んでください。すべての読み込みと描画が完了したことだけを知りたい場合は、代わりに地図の `idle` イベントを使います。',
   },
   params: [
     {
@@ -284,7 +284,7 @@ const MOUSE_MEMBERS: ApiGroup = {
       name: 'preventDefault',
       description: {
         en: 'Stops the map from handling this event in its default way: on `mousedown`, drag-pan, drag-rotate and box zoom do not start; on `dblclick`, the map does not zoom in. Other listeners are still called.',
-        ja: 'マップがこのイベントを既定の方法で処理しないようにします。`mousedown` ではドラッグによるパン、ドラッグによる回転、ボックスズームが開始されず、`dblclick` ではズームインしません。他のリスナーは引き続き呼び出されます。',
+        ja: '地図がこのイベントを既定の方法で処理しないようにします。`mousedown` ではドラッグによるパン、ドラッグによる回転、ボックスズームが開始されず、`dblclick` ではズームインしません。他のリスナーは引き続き呼び出されます。',
       },
       example: `// Let users drag a point without panning the map.
 map.on('mousedown', 'points', (e) => {
@@ -303,7 +303,7 @@ const MAP_MOUSE_EVENT: ApiItem = {
   receiver: 'e',
   description: {
     en: 'The event object that mouse listeners on a map receive, for `mousedown`, `mouseup`, `preclick`, `click`, `dblclick`, `mousemove`, `mouseover`, `mouseenter`, `mouseleave`, `mouseout` and `contextmenu`. The map creates it; you do not construct it yourself.\n\nBesides the DOM event, it gives the pointer position both in pixels and as a geographic position. When the listener was added with layer ids, it also lists the features under the pointer.',
-    ja: 'マップのマウスリスナーが受け取るイベントオブジェクトで、`mousedown`、`mouseup`、`preclick`、`click`、`dblclick`、`mousemove`、`mouseover`、`mouseenter`、`mouseleave`、`mouseout`、`contextmenu` で使われます。マップが作成するもので、自分で生成することはありません。\n\nDOM イベントに加えて、ポインターの位置をピクセルと地理上の位置の両方で提供します。レイヤー ID を指定してリスナーを追加した場合は、ポインターの下にあるフィーチャーも含まれます。',
+    ja: '地図のマウスリスナーが受け取るイベントオブジェクトです。対象のイベントは `mousedown`、`mouseup`、`preclick`、`click`、`dblclick`、`mousemove`、`mouseover`、`mouseenter`、`mouseleave`、`mouseout`、`contextmenu` です。地図が作成するもので、自分で生成することはありません。\n\nDOM イベントに加えて、ポインターの位置をピクセルと地理上の位置の両方で提供します。レイヤー ID を指定してリスナーを追加した場合は、ポインターの下にあるフィーチャーも含まれます。',
   },
   params: [
     {
@@ -320,7 +320,7 @@ const MAP_MOUSE_EVENT: ApiItem = {
       type: 'MouseEvent',
       description: {
         en: 'The DOM event behind this event.',
-        ja: 'このイベントの元になった DOM イベント。',
+        ja: 'このイベントの元になった DOM イベントです。',
       },
     },
     {
@@ -328,7 +328,7 @@ const MAP_MOUSE_EVENT: ApiItem = {
       type: 'Point',
       description: {
         en: 'The pointer position in pixels, measured from the top left corner of the map container.',
-        ja: 'マップコンテナーの左上隅から測った、ピクセル単位のポインターの位置。',
+        ja: '地図コンテナーの左上隅から測った、ピクセル単位のポインターの位置です。',
       },
     },
     {
@@ -336,7 +336,7 @@ const MAP_MOUSE_EVENT: ApiItem = {
       type: 'LngLat',
       description: {
         en: 'The geographic position under the pointer.',
-        ja: 'ポインターの下にある地理上の位置。',
+        ja: 'ポインターの下にある地理上の位置です。',
       },
     },
     {
@@ -368,7 +368,7 @@ const MAP_TOUCH_EVENT: ApiItem = {
   receiver: 'e',
   description: {
     en: 'The event object that touch listeners on a map receive, for `touchstart`, `touchmove`, `touchend` and `touchcancel`. The map creates it; you do not construct it yourself.\n\nWith several fingers on the screen, `point` and `lngLat` describe their center, while `points` and `lngLats` list each finger.',
-    ja: 'マップのタッチリスナーが受け取るイベントオブジェクトで、`touchstart`、`touchmove`、`touchend`、`touchcancel` で使われます。マップが作成するもので、自分で生成することはありません。\n\n複数の指が画面に触れている場合、`point` と `lngLat` はそれらの中心を表し、`points` と `lngLats` は指ごとの位置を示します。',
+    ja: '地図のタッチリスナーが受け取るイベントオブジェクトで、`touchstart`、`touchmove`、`touchend`、`touchcancel` で使われます。地図が作成するもので、自分で生成することはありません。\n\n複数の指が画面に触れている場合、`point` と `lngLat` はそれらの中心を表し、`points` と `lngLats` は指ごとの位置を示します。',
   },
   params: [
     {
@@ -385,7 +385,7 @@ const MAP_TOUCH_EVENT: ApiItem = {
       type: 'TouchEvent',
       description: {
         en: 'The DOM event behind this event.',
-        ja: 'このイベントの元になった DOM イベント。',
+        ja: 'このイベントの元になった DOM イベントです。',
       },
     },
     {
@@ -393,7 +393,7 @@ const MAP_TOUCH_EVENT: ApiItem = {
       type: 'LngLat',
       description: {
         en: 'The geographic position of the center of the touch points.',
-        ja: 'タッチ点の中心の地理上の位置。',
+        ja: 'タッチ点の中心の地理上の位置です。',
       },
     },
     {
@@ -401,7 +401,7 @@ const MAP_TOUCH_EVENT: ApiItem = {
       type: 'Point',
       description: {
         en: 'The pixel position of the center of the touch points, measured from the top left corner of the map container.',
-        ja: 'マップコンテナーの左上隅から測った、タッチ点の中心のピクセル位置。',
+        ja: '地図コンテナーの左上隅から測った、タッチ点の中心のピクセル位置です。',
       },
     },
     {
@@ -446,7 +446,7 @@ const MAP_TOUCH_EVENT: ApiItem = {
           name: 'preventDefault',
           description: {
             en: 'Stops the map from handling this event in its default way: on `touchstart`, touch panning and pinch zoom and rotation do not start. Other listeners are still called.',
-            ja: 'マップがこのイベントを既定の方法で処理しないようにします。`touchstart` では、タッチによるパンやピンチによるズーム・回転が開始されません。他のリスナーは引き続き呼び出されます。',
+            ja: '地図がこのイベントを既定の方法で処理しないようにします。`touchstart` では、タッチによるパンやピンチによるズーム・回転が開始されません。他のリスナーは引き続き呼び出されます。',
           },
           example: `map.on('touchstart', 'drawing-area', (e) => {
   // Use the touch for drawing instead of moving the map.
@@ -466,7 +466,7 @@ const MAP_WHEEL_EVENT: ApiItem = {
   receiver: 'e',
   description: {
     en: 'The event object that `wheel` listeners on a map receive. The map creates it; you do not construct it yourself. Call `preventDefault()` to stop the wheel from zooming the map.',
-    ja: 'マップの `wheel` リスナーが受け取るイベントオブジェクトです。マップが作成するもので、自分で生成することはありません。`preventDefault()` を呼び出すと、ホイールによるマップのズームを止められます。',
+    ja: '地図の `wheel` リスナーが受け取るイベントオブジェクトです。地図が作成するもので、自分で生成することはありません。`preventDefault()` を呼び出すと、ホイールによる地図のズームを止められます。',
   },
   params: [
     {
@@ -498,7 +498,7 @@ const MAP_WHEEL_EVENT: ApiItem = {
           name: 'preventDefault',
           description: {
             en: 'Stops the map from zooming in response to this wheel event. Other listeners are still called.',
-            ja: 'このホイールイベントに応じたマップのズームを止めます。他のリスナーは引き続き呼び出されます。',
+            ja: 'このホイールイベントに応じた地図のズームを止めます。他のリスナーは引き続き呼び出されます。',
           },
           example: `// Only zoom with the wheel while the Alt key is held.
 map.on('wheel', (e) => {

@@ -14,7 +14,7 @@ const LNG_LAT: ApiItem = {
     {
       name: 'lng',
       type: 'number',
-      description: {en: 'Longitude in degrees.', ja: '経度（度）。'},
+      description: {en: 'Longitude in degrees.', ja: '経度（度）です。'},
     },
     {
       name: 'lat',
@@ -48,7 +48,7 @@ new %product%gl.Marker().setLngLat(tokyo).addTo(map);`,
               type: 'LngLatLike',
               description: {
                 en: 'The value to convert.',
-                ja: '変換する値。',
+                ja: '変換する値です。',
               },
             },
           ],
@@ -56,7 +56,7 @@ new %product%gl.Marker().setLngLat(tokyo).addTo(map);`,
             type: 'LngLat',
             description: {
               en: 'A new `LngLat`, or the input itself if it already was one.',
-              ja: '新しい `LngLat`。入力がすでに `LngLat` の場合は入力そのもの。',
+              ja: '新しい `LngLat` です。入力がすでに `LngLat` の場合は入力そのものです。',
             },
           },
           example: `const a = %product%gl.LngLat.convert([2.3522, 48.8566]);
@@ -92,7 +92,7 @@ console.log(a.toString() === b.toString()); // true`,
             type: 'LngLat',
             description: {
               en: 'The wrapped position.',
-              ja: '経度を範囲内に収めた位置。',
+              ja: '経度を範囲内に収めた位置です。',
             },
           },
           example: `// 190° east is the same meridian as 170° west.
@@ -108,7 +108,7 @@ console.log(wrapped.lng); // -170`,
           },
           returns: {
             type: '[number, number]',
-            description: {en: 'The array `[lng, lat]`.', ja: '配列 `[lng, lat]`。'},
+            description: {en: 'The array `[lng, lat]`.', ja: '配列 `[lng, lat]` です。'},
           },
           example: `const lngLat = new %product%gl.LngLat(-0.1276, 51.5072);
 lngLat.toArray(); // [-0.1276, 51.5072]`,
@@ -122,7 +122,7 @@ lngLat.toArray(); // [-0.1276, 51.5072]`,
           },
           returns: {
             type: 'string',
-            description: {en: 'The position as text.', ja: '位置を表す文字列。'},
+            description: {en: 'The position as text.', ja: '位置を表す文字列です。'},
           },
           example: `const lngLat = new %product%gl.LngLat(-0.1276, 51.5072);
 lngLat.toString(); // 'LngLat(-0.1276, 51.5072)'`,
@@ -132,7 +132,7 @@ lngLat.toString(); // 'LngLat(-0.1276, 51.5072)'`,
           name: 'distanceTo',
           description: {
             en: 'Returns the great-circle distance to another position in meters, computed on a spherical model of the Earth. The result is an approximation: on long routes it can differ from an ellipsoidal calculation by a few tenths of a percent.',
-            ja: '別の位置までの大円距離をメートル単位で返します。地球を球体とみなして計算するため近似値であり、長距離では楕円体に基づく計算と 0.数パーセント程度の差が出ることがあります。',
+            ja: '別の位置までの大円距離をメートル単位で返します。地球を球体とみなして計算するため近似値であり、長距離では、楕円体に基づく計算との差が 0.数パーセント程度になる場合があります。',
           },
           params: [
             {
@@ -140,13 +140,13 @@ lngLat.toString(); // 'LngLat(-0.1276, 51.5072)'`,
               type: 'LngLat',
               description: {
                 en: 'The position to measure to.',
-                ja: '距離を測る相手の位置。',
+                ja: '距離を測る相手の位置です。',
               },
             },
           ],
           returns: {
             type: 'number',
-            description: {en: 'The distance in meters.', ja: 'メートル単位の距離。'},
+            description: {en: 'The distance in meters.', ja: 'メートル単位の距離です。'},
           },
           example: `const tokyo = new %product%gl.LngLat(139.767, 35.681);
 const osaka = new %product%gl.LngLat(135.495, 34.702);
@@ -167,7 +167,7 @@ console.log(Math.round(km), 'km'); // 403 km`,
               default: '0',
               description: {
                 en: 'Distance in meters from the position to each edge of the bounds.',
-                ja: '位置から範囲の各辺までの距離（メートル）。',
+                ja: '位置から範囲の各辺までの距離（メートル）です。',
               },
             },
           ],
@@ -175,7 +175,7 @@ console.log(Math.round(km), 'km'); // 403 km`,
             type: 'LngLatBounds',
             description: {
               en: 'A new bounds around the position.',
-              ja: '位置を囲む新しい範囲。',
+              ja: '位置を囲む新しい範囲です。',
             },
           },
           example: `const station = new %product%gl.LngLat(139.767, 35.681);
@@ -208,7 +208,7 @@ const LNG_LAT_BOUNDS: ApiItem = {
       name: 'ne',
       type: 'LngLatLike',
       optional: true,
-      description: {en: 'The north-east corner.', ja: '北東の角。'},
+      description: {en: 'The north-east corner.', ja: '北東の角です。'},
     },
   ],
   example: `const stops = [
@@ -238,14 +238,14 @@ map.fitBounds(bounds, {padding: 60});`,
             {
               name: 'input',
               type: 'LngLatBoundsLike',
-              description: {en: 'The value to convert.', ja: '変換する値。'},
+              description: {en: 'The value to convert.', ja: '変換する値です。'},
             },
           ],
           returns: {
             type: 'LngLatBounds',
             description: {
               en: 'A new `LngLatBounds`, or the input itself if it already was one.',
-              ja: '新しい `LngLatBounds`。入力がすでに `LngLatBounds` の場合は入力そのもの。',
+              ja: '新しい `LngLatBounds` です。入力がすでに `LngLatBounds` の場合は入力そのものです。',
             },
           },
           example: `const bounds = %product%gl.LngLatBounds.convert([5.9, 45.8, 10.5, 47.8]);
@@ -269,7 +269,7 @@ bounds.getNorthEast(); // LngLat(10.5, 47.8)`,
             {
               name: 'ne',
               type: 'LngLatLike',
-              description: {en: 'The new north-east corner.', ja: '新しい北東の角。'},
+              description: {en: 'The new north-east corner.', ja: '新しい北東の角です。'},
             },
           ],
           returns: {
@@ -294,7 +294,7 @@ bounds.getNorthEast(); // LngLat(10.5, 47.8)`,
             {
               name: 'sw',
               type: 'LngLatLike',
-              description: {en: 'The new south-west corner.', ja: '新しい南西の角。'},
+              description: {en: 'The new south-west corner.', ja: '新しい南西の角です。'},
             },
           ],
           returns: {
@@ -313,7 +313,7 @@ bounds.setSouthWest([bounds.getWest(), bounds.getSouth() - 1]);`,
           name: 'extend',
           description: {
             en: 'Grows the bounds, in place, just enough to include a position or another bounds. On an empty bounds, the first call sets both corners. Values that are neither a position nor a bounds are ignored.',
-            ja: '位置または別の範囲が含まれるように、この範囲をその場で必要な分だけ広げます。空の範囲に対する最初の呼び出しでは、両方の角が設定されます。位置でも範囲でもない値は無視されます。',
+            ja: '位置または別の範囲が含まれるように、この範囲をその場で必要な分だけ広げます。空の範囲に対する最初の呼び出しでは、両方の角が設定されます。位置と範囲のいずれにも該当しない値は無視されます。',
           },
           params: [
             {
@@ -321,7 +321,7 @@ bounds.setSouthWest([bounds.getWest(), bounds.getSouth() - 1]);`,
               type: 'LngLatLike | LngLatBoundsLike',
               description: {
                 en: 'The position or bounds to include.',
-                ja: '含める位置または範囲。',
+                ja: '含める位置または範囲です。',
               },
             },
           ],
@@ -345,7 +345,7 @@ map.fitBounds(bounds, {padding: 40});`,
           },
           returns: {
             type: 'LngLat',
-            description: {en: 'The center of the bounds.', ja: '範囲の中心。'},
+            description: {en: 'The center of the bounds.', ja: '範囲の中心です。'},
           },
           example: `const bounds = new %product%gl.LngLatBounds([-10, 40], [10, 60]);
 bounds.getCenter(); // LngLat(0, 50)`,
@@ -357,7 +357,10 @@ bounds.getCenter(); // LngLat(0, 50)`,
             en: 'Returns the south-west corner.',
             ja: '南西の角を返します。',
           },
-          returns: {type: 'LngLat', description: {en: 'The south-west corner.', ja: '南西の角。'}},
+          returns: {
+            type: 'LngLat',
+            description: {en: 'The south-west corner.', ja: '南西の角です。'},
+          },
           example: `const sw = map.getBounds().getSouthWest();
 console.log(sw.lng, sw.lat);`,
         },
@@ -368,7 +371,10 @@ console.log(sw.lng, sw.lat);`,
             en: 'Returns the north-east corner.',
             ja: '北東の角を返します。',
           },
-          returns: {type: 'LngLat', description: {en: 'The north-east corner.', ja: '北東の角。'}},
+          returns: {
+            type: 'LngLat',
+            description: {en: 'The north-east corner.', ja: '北東の角です。'},
+          },
           example: `const ne = map.getBounds().getNorthEast();
 console.log(ne.lng, ne.lat);`,
         },
@@ -379,7 +385,10 @@ console.log(ne.lng, ne.lat);`,
             en: 'Returns the north-west corner, built from the west and north edges.',
             ja: '西端と北端から求めた北西の角を返します。',
           },
-          returns: {type: 'LngLat', description: {en: 'The north-west corner.', ja: '北西の角。'}},
+          returns: {
+            type: 'LngLat',
+            description: {en: 'The north-west corner.', ja: '北西の角です。'},
+          },
           example: `const bounds = new %product%gl.LngLatBounds([-10, 40], [10, 60]);
 bounds.getNorthWest(); // LngLat(-10, 60)`,
         },
@@ -390,7 +399,10 @@ bounds.getNorthWest(); // LngLat(-10, 60)`,
             en: 'Returns the south-east corner, built from the east and south edges.',
             ja: '東端と南端から求めた南東の角を返します。',
           },
-          returns: {type: 'LngLat', description: {en: 'The south-east corner.', ja: '南東の角。'}},
+          returns: {
+            type: 'LngLat',
+            description: {en: 'The south-east corner.', ja: '南東の角です。'},
+          },
           example: `const bounds = new %product%gl.LngLatBounds([-10, 40], [10, 60]);
 bounds.getSouthEast(); // LngLat(10, 40)`,
         },
@@ -401,7 +413,10 @@ bounds.getSouthEast(); // LngLat(10, 40)`,
             en: 'Returns the longitude of the west edge.',
             ja: '西端の経度を返します。',
           },
-          returns: {type: 'number', description: {en: 'The west longitude.', ja: '西端の経度。'}},
+          returns: {
+            type: 'number',
+            description: {en: 'The west longitude.', ja: '西端の経度です。'},
+          },
           example: `const bounds = new %product%gl.LngLatBounds([-10, 40], [10, 60]);
 bounds.getWest(); // -10`,
         },
@@ -412,7 +427,10 @@ bounds.getWest(); // -10`,
             en: 'Returns the latitude of the south edge.',
             ja: '南端の緯度を返します。',
           },
-          returns: {type: 'number', description: {en: 'The south latitude.', ja: '南端の緯度。'}},
+          returns: {
+            type: 'number',
+            description: {en: 'The south latitude.', ja: '南端の緯度です。'},
+          },
           example: `const bounds = new %product%gl.LngLatBounds([-10, 40], [10, 60]);
 bounds.getSouth(); // 40`,
         },
@@ -423,7 +441,10 @@ bounds.getSouth(); // 40`,
             en: 'Returns the longitude of the east edge.',
             ja: '東端の経度を返します。',
           },
-          returns: {type: 'number', description: {en: 'The east longitude.', ja: '東端の経度。'}},
+          returns: {
+            type: 'number',
+            description: {en: 'The east longitude.', ja: '東端の経度です。'},
+          },
           example: `const bounds = new %product%gl.LngLatBounds([-10, 40], [10, 60]);
 bounds.getEast(); // 10`,
         },
@@ -434,7 +455,10 @@ bounds.getEast(); // 10`,
             en: 'Returns the latitude of the north edge.',
             ja: '北端の緯度を返します。',
           },
-          returns: {type: 'number', description: {en: 'The north latitude.', ja: '北端の緯度。'}},
+          returns: {
+            type: 'number',
+            description: {en: 'The north latitude.', ja: '北端の緯度です。'},
+          },
           example: `const bounds = new %product%gl.LngLatBounds([-10, 40], [10, 60]);
 bounds.getNorth(); // 60`,
         },
@@ -449,7 +473,7 @@ bounds.getNorth(); // 60`,
             type: '[[number, number], [number, number]]',
             description: {
               en: 'The corners as `[[west, south], [east, north]]`.',
-              ja: '`[[west, south], [east, north]]` 形式の角の配列。',
+              ja: '`[[west, south], [east, north]]` 形式の角の配列です。',
             },
           },
           example: `const saved = map.getBounds().toArray();
@@ -464,7 +488,7 @@ localStorage.setItem('view', JSON.stringify(saved));`,
           },
           returns: {
             type: 'string',
-            description: {en: 'The bounds as text.', ja: '範囲を表す文字列。'},
+            description: {en: 'The bounds as text.', ja: '範囲を表す文字列です。'},
           },
           example: `const bounds = new %product%gl.LngLatBounds([-10, 40], [10, 60]);
 bounds.toString(); // 'LngLatBounds(LngLat(-10, 40), LngLat(10, 60))'`,
@@ -480,7 +504,7 @@ bounds.toString(); // 'LngLatBounds(LngLat(-10, 40), LngLat(10, 60))'`,
             type: 'boolean',
             description: {
               en: '`true` if a corner is missing, otherwise `false`.',
-              ja: '角が欠けている場合は `true`、そうでなければ `false`。',
+              ja: '角が欠けている場合は `true`、そうでなければ `false` です。',
             },
           },
           example: `const bounds = new %product%gl.LngLatBounds();
@@ -499,14 +523,14 @@ bounds.isEmpty(); // false`,
             {
               name: 'lnglat',
               type: 'LngLatLike',
-              description: {en: 'The position to test.', ja: '判定する位置。'},
+              description: {en: 'The position to test.', ja: '判定する位置です。'},
             },
           ],
           returns: {
             type: 'boolean',
             description: {
               en: '`true` if the position is inside the bounds.',
-              ja: '位置が範囲内にあれば `true`。',
+              ja: '位置が範囲内にあれば `true` です。',
             },
           },
           example: `const swiss = new %product%gl.LngLatBounds([5.9, 45.8], [10.5, 47.8]);
@@ -524,7 +548,7 @@ const LNG_LAT_BOUNDS_LIKE: ApiItem = {
   type: 'LngLatBounds | [LngLatLike, LngLatLike] | [number, number, number, number]',
   description: {
     en: 'Any value accepted where bounds are expected, for example by `fitBounds`, `setMaxBounds` or the `maxBounds` map option: a `LngLatBounds`, a pair of corners ordered `[sw, ne]`, or four numbers ordered `[west, south, east, north]`.',
-    ja: '`fitBounds`、`setMaxBounds`、マップの `maxBounds` オプションなど、範囲を受け取る場所で使える値です。`LngLatBounds`、`[sw, ne]` の順の角の組、または `[west, south, east, north]` の順の 4 つの数値のいずれかを指定します。',
+    ja: '`fitBounds`、`setMaxBounds`、地図の `maxBounds` オプションなど、範囲を受け取る場所で使える値です。`LngLatBounds`、`[sw, ne]` の順の角の組、または `[west, south, east, north]` の順の 4 つの数値のいずれかを指定します。',
   },
   example: `// Three ways to describe the same area.
 const a = new %product%gl.LngLatBounds([5.9, 45.8], [10.5, 47.8]);
@@ -540,7 +564,7 @@ const LNG_LAT_LIKE: ApiItem = {
   type: 'LngLat | {lng: number, lat: number} | {lon: number, lat: number} | [number, number]',
   description: {
     en: 'Any value accepted where a position is expected, for example by `setCenter`, `Marker#setLngLat` or `project`: a `LngLat`, an object with `lng` (or `lon`) and `lat`, or an array.\n\nArrays are always read as `[longitude, latitude]`. Passing `[latitude, longitude]`, the order many other tools use, is a common mistake that puts points in the wrong place.',
-    ja: '`setCenter`、`Marker#setLngLat`、`project` など、位置を受け取る場所で使える値です。`LngLat`、`lng`（または `lon`）と `lat` を持つオブジェクト、または配列を指定します。\n\n配列は常に `[経度, 緯度]` として解釈されます。他の多くのツールで使われる `[緯度, 経度]` の順で渡してしまうのはよくある誤りで、地点が誤った場所に表示される原因になります。',
+    ja: '`setCenter`、`Marker#setLngLat`、`project` など、位置を受け取る場所で使える値です。`LngLat`、`lng`（または `lon`）と `lat` を持つオブジェクト、または配列を指定します。\n\n配列は常に `[経度, 緯度]` として解釈されます。他の多くのツールで使われる `[緯度, 経度]` の順で渡してしまうのはよくある誤りで、地点が誤った場所に表示される原因となります。',
   },
   example: `map.setCenter([2.3522, 48.8566]);
 map.setCenter({lng: 2.3522, lat: 48.8566});
@@ -561,7 +585,7 @@ const MERCATOR_COORDINATE: ApiItem = {
       type: 'number',
       description: {
         en: 'Horizontal position, from `0` (west edge of the world) to `1` (east edge).',
-        ja: '水平方向の位置。`0`（世界の西端）から `1`（東端）まで。',
+        ja: '水平方向の位置です。`0`（世界の西端）から `1`（東端）までの値をとります。',
       },
     },
     {
@@ -569,7 +593,7 @@ const MERCATOR_COORDINATE: ApiItem = {
       type: 'number',
       description: {
         en: 'Vertical position, from `0` (north edge of the projected world) to `1` (south edge).',
-        ja: '垂直方向の位置。`0`（投影された世界の北端）から `1`（南端）まで。',
+        ja: '垂直方向の位置です。`0`（投影された世界の北端）から `1`（南端）までの値をとります。',
       },
     },
     {
@@ -578,7 +602,7 @@ const MERCATOR_COORDINATE: ApiItem = {
       default: '0',
       description: {
         en: 'Altitude, in the same units as `x` and `y`.',
-        ja: '`x`、`y` と同じ単位で表した高度。',
+        ja: '`x`、`y` と同じ単位で表した高度です。',
       },
     },
   ],
@@ -604,7 +628,7 @@ console.log(sf.x, sf.y, sf.z);`,
             {
               name: 'lngLatLike',
               type: 'LngLatLike',
-              description: {en: 'The position to project.', ja: '投影する位置。'},
+              description: {en: 'The position to project.', ja: '投影する位置です。'},
             },
             {
               name: 'altitude',
@@ -612,13 +636,13 @@ console.log(sf.x, sf.y, sf.z);`,
               default: '0',
               description: {
                 en: 'Altitude above sea level, in meters.',
-                ja: '海抜高度（メートル）。',
+                ja: '海抜高度（メートル）です。',
               },
             },
           ],
           returns: {
             type: 'MercatorCoordinate',
-            description: {en: 'The projected coordinate.', ja: '投影された座標。'},
+            description: {en: 'The projected coordinate.', ja: '投影された座標です。'},
           },
           example: `const coord = %product%gl.MercatorCoordinate.fromLngLat([0, 0]);
 console.log(coord.x, coord.y, coord.z); // 0.5 0.5 0`,
@@ -665,7 +689,7 @@ console.log(coord.x, coord.y, coord.z); // 0.5 0.5 0`,
           },
           returns: {
             type: 'LngLat',
-            description: {en: 'The geographic position.', ja: '地理上の位置。'},
+            description: {en: 'The geographic position.', ja: '地理上の位置です。'},
           },
           example: `const coord = new %product%gl.MercatorCoordinate(0.25, 0.5);
 coord.toLngLat(); // LngLat(-90, 0)`,
@@ -679,7 +703,7 @@ coord.toLngLat(); // LngLat(-90, 0)`,
           },
           returns: {
             type: 'number',
-            description: {en: 'The altitude in meters.', ja: 'メートル単位の高度。'},
+            description: {en: 'The altitude in meters.', ja: 'メートル単位の高度です。'},
           },
           example: `const coord = %product%gl.MercatorCoordinate.fromLngLat([139.767, 35.681], 250);
 console.log(coord.toAltitude()); // about 250`,
@@ -695,7 +719,7 @@ console.log(coord.toAltitude()); // about 250`,
             type: 'number',
             description: {
               en: 'Mercator units per meter.',
-              ja: '1 メートルあたりのメルカトル単位の長さ。',
+              ja: '1 メートルあたりのメルカトル単位の長さです。',
             },
           },
           example: `const origin = %product%gl.MercatorCoordinate.fromLngLat([-122.4194, 37.7749]);
@@ -718,7 +742,7 @@ const POINT_MEMBERS: ApiGroup = {
       type: 'number',
       description: {
         en: 'The horizontal coordinate. For screen positions, pixels to the right of the left edge of the map container.',
-        ja: '水平方向の座標です。画面上の位置では、マップコンテナーの左端から右方向へのピクセル数です。',
+        ja: '水平方向の座標です。画面上の位置では、地図コンテナーの左端から右方向へのピクセル数です。',
       },
     },
     {
@@ -727,7 +751,7 @@ const POINT_MEMBERS: ApiGroup = {
       type: 'number',
       description: {
         en: 'The vertical coordinate. For screen positions, pixels down from the top edge of the map container.',
-        ja: '垂直方向の座標です。画面上の位置では、マップコンテナーの上端から下方向へのピクセル数です。',
+        ja: '垂直方向の座標です。画面上の位置では、地図コンテナーの上端から下方向へのピクセル数です。',
       },
     },
     {
@@ -737,7 +761,7 @@ const POINT_MEMBERS: ApiGroup = {
         en: 'Returns a copy of the point that can be changed without affecting the original.',
         ja: '元の点に影響を与えずに変更できる、点のコピーを返します。',
       },
-      returns: {type: 'Point', description: {en: 'The copy.', ja: 'コピー。'}},
+      returns: {type: 'Point', description: {en: 'The copy.', ja: 'コピーです。'}},
       example: `const a = new %product%gl.Point(10, 20);
 const b = a.clone();
 b.x = 99;
@@ -754,10 +778,10 @@ console.log(a.x); // 10`,
         {
           name: 'p',
           type: 'Point',
-          description: {en: 'The point to add.', ja: '足す点。'},
+          description: {en: 'The point to add.', ja: '足す点です。'},
         },
       ],
-      returns: {type: 'Point', description: {en: 'The sum.', ja: '和。'}},
+      returns: {type: 'Point', description: {en: 'The sum.', ja: '和です。'}},
       example: `const a = new %product%gl.Point(10, 20);
 a.add(new %product%gl.Point(5, 5)); // Point {x: 15, y: 25}`,
     },
@@ -772,10 +796,10 @@ a.add(new %product%gl.Point(5, 5)); // Point {x: 15, y: 25}`,
         {
           name: 'p',
           type: 'Point',
-          description: {en: 'The point to subtract.', ja: '引く点。'},
+          description: {en: 'The point to subtract.', ja: '引く点です。'},
         },
       ],
-      returns: {type: 'Point', description: {en: 'The difference.', ja: '差。'}},
+      returns: {type: 'Point', description: {en: 'The difference.', ja: '差です。'}},
       example: `const a = new %product%gl.Point(10, 20);
 a.sub(new %product%gl.Point(5, 5)); // Point {x: 5, y: 15}`,
     },
@@ -790,10 +814,13 @@ a.sub(new %product%gl.Point(5, 5)); // Point {x: 5, y: 15}`,
         {
           name: 'k',
           type: 'number',
-          description: {en: 'The factor.', ja: '掛ける係数。'},
+          description: {en: 'The factor.', ja: '掛ける係数です。'},
         },
       ],
-      returns: {type: 'Point', description: {en: 'The scaled point.', ja: '拡大縮小された点。'}},
+      returns: {
+        type: 'Point',
+        description: {en: 'The scaled point.', ja: '拡大縮小された点です。'},
+      },
       example: `const a = new %product%gl.Point(10, 20);
 a.mult(2); // Point {x: 20, y: 40}`,
     },
@@ -808,10 +835,13 @@ a.mult(2); // Point {x: 20, y: 40}`,
         {
           name: 'k',
           type: 'number',
-          description: {en: 'The divisor.', ja: '割る数。'},
+          description: {en: 'The divisor.', ja: '割る数です。'},
         },
       ],
-      returns: {type: 'Point', description: {en: 'The scaled point.', ja: '拡大縮小された点。'}},
+      returns: {
+        type: 'Point',
+        description: {en: 'The scaled point.', ja: '拡大縮小された点です。'},
+      },
       example: `const a = new %product%gl.Point(10, 20);
 a.div(2); // Point {x: 5, y: 10}`,
     },
@@ -826,10 +856,10 @@ a.div(2); // Point {x: 5, y: 10}`,
         {
           name: 'p',
           type: 'Point',
-          description: {en: 'The point that holds the factors.', ja: '掛ける係数を持つ点。'},
+          description: {en: 'The point that holds the factors.', ja: '掛ける係数を持つ点です。'},
         },
       ],
-      returns: {type: 'Point', description: {en: 'The product.', ja: '積。'}},
+      returns: {type: 'Point', description: {en: 'The product.', ja: '積です。'}},
       example: `const size = new %product%gl.Point(400, 300);
 size.multByPoint(new %product%gl.Point(0.5, 2)); // Point {x: 200, y: 600}`,
     },
@@ -844,10 +874,10 @@ size.multByPoint(new %product%gl.Point(0.5, 2)); // Point {x: 200, y: 600}`,
         {
           name: 'p',
           type: 'Point',
-          description: {en: 'The point that holds the divisors.', ja: '割る数を持つ点。'},
+          description: {en: 'The point that holds the divisors.', ja: '割る数を持つ点です。'},
         },
       ],
-      returns: {type: 'Point', description: {en: 'The quotient.', ja: '商。'}},
+      returns: {type: 'Point', description: {en: 'The quotient.', ja: '商です。'}},
       example: `const size = new %product%gl.Point(400, 300);
 size.divByPoint(new %product%gl.Point(2, 3)); // Point {x: 200, y: 100}`,
     },
@@ -862,10 +892,10 @@ size.divByPoint(new %product%gl.Point(2, 3)); // Point {x: 200, y: 100}`,
         {
           name: 'a',
           type: 'number',
-          description: {en: 'The angle in radians.', ja: 'ラジアン単位の角度。'},
+          description: {en: 'The angle in radians.', ja: 'ラジアン単位の角度です。'},
         },
       ],
-      returns: {type: 'Point', description: {en: 'The rotated point.', ja: '回転後の点。'}},
+      returns: {type: 'Point', description: {en: 'The rotated point.', ja: '回転後の点です。'}},
       example: `const offset = new %product%gl.Point(10, 0);
 offset.rotate(Math.PI / 2); // approximately Point {x: 0, y: 10}`,
     },
@@ -874,21 +904,21 @@ offset.rotate(Math.PI / 2); // approximately Point {x: 0, y: 10}`,
       name: 'rotateAround',
       description: {
         en: 'Returns a new point rotated by an angle in radians around another point instead of the origin. As with `rotate`, a positive angle turns clockwise on screen.',
-        ja: '原点ではなく別の点を中心に、ラジアン単位の角度だけ回転させた新しい点を返します。`rotate` と同じく、正の角度は画面上では時計回りです。',
+        ja: '原点ではなく別の点を中心に、ラジアン単位の角度だけ回転させた新しい点を返します。`rotate` と同じく、正の角度は画面上で時計回りの回転を表します。',
       },
       params: [
         {
           name: 'a',
           type: 'number',
-          description: {en: 'The angle in radians.', ja: 'ラジアン単位の角度。'},
+          description: {en: 'The angle in radians.', ja: 'ラジアン単位の角度です。'},
         },
         {
           name: 'p',
           type: 'Point',
-          description: {en: 'The center of the rotation.', ja: '回転の中心。'},
+          description: {en: 'The center of the rotation.', ja: '回転の中心です。'},
         },
       ],
-      returns: {type: 'Point', description: {en: 'The rotated point.', ja: '回転後の点。'}},
+      returns: {type: 'Point', description: {en: 'The rotated point.', ja: '回転後の点です。'}},
       example: `const center = new %product%gl.Point(200, 200);
 const handle = new %product%gl.Point(300, 200);
 handle.rotateAround(Math.PI / 2, center); // approximately Point {x: 200, y: 300}`,
@@ -904,10 +934,10 @@ handle.rotateAround(Math.PI / 2, center); // approximately Point {x: 200, y: 300
         {
           name: 'm',
           type: '[number, number, number, number]',
-          description: {en: 'The matrix, row by row.', ja: '行ごとに並べた行列。'},
+          description: {en: 'The matrix, row by row.', ja: '行ごとに並べた行列です。'},
         },
       ],
-      returns: {type: 'Point', description: {en: 'The transformed point.', ja: '変換後の点。'}},
+      returns: {type: 'Point', description: {en: 'The transformed point.', ja: '変換後の点です。'}},
       example: `// Mirror a point across the y axis.
 new %product%gl.Point(10, 20).matMult([-1, 0, 0, 1]); // Point {x: -10, y: 20}`,
     },
@@ -918,7 +948,7 @@ new %product%gl.Point(10, 20).matMult([-1, 0, 0, 1]); // Point {x: -10, y: 20}`,
         en: 'Returns a new point in the same direction from the origin, but at a distance of `1` from it (a unit vector). The point `(0, 0)` has no direction and gives `NaN` coordinates.',
         ja: '原点から見て同じ方向にあり、原点からの距離が `1` になる新しい点（単位ベクトル）を返します。点 `(0, 0)` には方向がないため、座標は `NaN` になります。',
       },
-      returns: {type: 'Point', description: {en: 'The unit vector.', ja: '単位ベクトル。'}},
+      returns: {type: 'Point', description: {en: 'The unit vector.', ja: '単位ベクトルです。'}},
       example: `new %product%gl.Point(3, 4).unit(); // Point {x: 0.6, y: 0.8}`,
     },
     {
@@ -928,7 +958,10 @@ new %product%gl.Point(10, 20).matMult([-1, 0, 0, 1]); // Point {x: -10, y: 20}`,
         en: 'Returns a new point turned by 90 degrees around the origin: `(x, y)` becomes `(-y, x)`, a quarter turn clockwise on screen. Use it for a direction at right angles to another one, for example to offset a label beside a line.',
         ja: '原点を中心に 90 度回転させた新しい点を返します。`(x, y)` は `(-y, x)` になり、画面上では時計回りに 4 分の 1 回転します。線の横にラベルをずらすときなど、ある方向に直角な方向を求めるのに使います。',
       },
-      returns: {type: 'Point', description: {en: 'The perpendicular point.', ja: '直交する点。'}},
+      returns: {
+        type: 'Point',
+        description: {en: 'The perpendicular point.', ja: '直交する点です。'},
+      },
       example: `new %product%gl.Point(10, 5).perp(); // Point {x: -5, y: 10}`,
     },
     {
@@ -936,9 +969,9 @@ new %product%gl.Point(10, 20).matMult([-1, 0, 0, 1]); // Point {x: -10, y: 20}`,
       name: 'round',
       description: {
         en: 'Returns a new point with both coordinates rounded to the nearest integer, as `Math.round` does. Useful for placing HTML elements on whole pixels.',
-        ja: '両方の座標を `Math.round` と同じように最も近い整数に丸めた、新しい点を返します。HTML 要素をピクセル単位のきりのよい位置に置くときに便利です。',
+        ja: '両方の座標を `Math.round` と同様、最も近い整数へ丸めた新しい点を返します。HTML 要素をピクセル単位のきりのよい位置へ置くときに便利です。',
       },
-      returns: {type: 'Point', description: {en: 'The rounded point.', ja: '丸めた点。'}},
+      returns: {type: 'Point', description: {en: 'The rounded point.', ja: '丸めた点です。'}},
       example: `new %product%gl.Point(10.4, 20.5).round(); // Point {x: 10, y: 21}`,
     },
     {
@@ -948,7 +981,7 @@ new %product%gl.Point(10, 20).matMult([-1, 0, 0, 1]); // Point {x: -10, y: 20}`,
         en: 'Returns the length of the point seen as a vector, that is its distance from the origin `(0, 0)`.',
         ja: '点をベクトルとみなしたときの長さ、つまり原点 `(0, 0)` からの距離を返します。',
       },
-      returns: {type: 'number', description: {en: 'The length.', ja: '長さ。'}},
+      returns: {type: 'number', description: {en: 'The length.', ja: '長さです。'}},
       example: `new %product%gl.Point(3, 4).mag(); // 5`,
     },
     {
@@ -962,10 +995,10 @@ new %product%gl.Point(10, 20).matMult([-1, 0, 0, 1]); // Point {x: -10, y: 20}`,
         {
           name: 'p',
           type: 'Point',
-          description: {en: 'The other point.', ja: '相手の点。'},
+          description: {en: 'The other point.', ja: '相手の点です。'},
         },
       ],
-      returns: {type: 'number', description: {en: 'The distance.', ja: '距離。'}},
+      returns: {type: 'number', description: {en: 'The distance.', ja: '距離です。'}},
       example: `let start;
 map.on('mousedown', (e) => {
   start = e.point;
@@ -985,10 +1018,13 @@ map.on('mouseup', (e) => {
         {
           name: 'p',
           type: 'Point',
-          description: {en: 'The other point.', ja: '相手の点。'},
+          description: {en: 'The other point.', ja: '相手の点です。'},
         },
       ],
-      returns: {type: 'number', description: {en: 'The squared distance.', ja: '距離の 2 乗。'}},
+      returns: {
+        type: 'number',
+        description: {en: 'The squared distance.', ja: '距離の 2 乗です。'},
+      },
       example: `const target = new %product%gl.Point(200, 150);
 map.on('click', (e) => {
   // Within 20 px of the target, without a square root.
@@ -1004,7 +1040,7 @@ map.on('click', (e) => {
       },
       returns: {
         type: 'number',
-        description: {en: 'The angle in radians.', ja: 'ラジアン単位の角度。'},
+        description: {en: 'The angle in radians.', ja: 'ラジアン単位の角度です。'},
       },
       example: `new %product%gl.Point(0, 10).angle(); // 1.5707… (π / 2)`,
     },
@@ -1021,13 +1057,13 @@ map.on('click', (e) => {
           type: 'Point',
           description: {
             en: 'The point the direction is measured from.',
-            ja: '方向を測る基準の点。',
+            ja: '方向を測る基準の点です。',
           },
         },
       ],
       returns: {
         type: 'number',
-        description: {en: 'The angle in radians.', ja: 'ラジアン単位の角度。'},
+        description: {en: 'The angle in radians.', ja: 'ラジアン単位の角度です。'},
       },
       example: `const a = new %product%gl.Point(10, 10);
 a.angleTo(new %product%gl.Point(0, 10)); // 0: a lies in the +x direction`,
@@ -1037,18 +1073,18 @@ a.angleTo(new %product%gl.Point(0, 10)); // 0: a lies in the +x direction`,
       name: 'angleWith',
       description: {
         en: 'Treats this point and another one as vectors from the origin and returns the signed angle between them in radians, from `-π` to `π`: how far this vector must turn to point the way `b` does. A positive value turns from the x axis toward the y axis, clockwise on screen.',
-        ja: 'この点と別の点をどちらも原点からのベクトルとみなし、その間の符号付きの角度を `-π`〜`π` のラジアン単位で返します。この点のベクトルを `b` と同じ向きにするために回す角度で、正の値は x 軸から y 軸の方向、つまり画面上では時計回りの回転を表します。',
+        ja: 'この点と別の点をどちらも原点からのベクトルとみなし、その間の符号付きの角度を `-π`〜`π` のラジアン単位で返します。この値は、この点のベクトルを回して `b` と同じ向きへ揃えるときの回転角です。正の値は x 軸から y 軸へ向かう回転、つまり画面上での時計回りの回転を表します。',
       },
       params: [
         {
           name: 'b',
           type: 'Point',
-          description: {en: 'The other vector.', ja: '相手のベクトル。'},
+          description: {en: 'The other vector.', ja: '相手のベクトルです。'},
         },
       ],
       returns: {
         type: 'number',
-        description: {en: 'The angle in radians.', ja: 'ラジアン単位の角度。'},
+        description: {en: 'The angle in radians.', ja: 'ラジアン単位の角度です。'},
       },
       example: `const right = new %product%gl.Point(1, 0);
 right.angleWith(new %product%gl.Point(0, 1)); // 1.5707… (π / 2)`,
@@ -1066,7 +1102,7 @@ right.angleWith(new %product%gl.Point(0, 1)); // 1.5707… (π / 2)`,
           type: 'number',
           description: {
             en: 'The x coordinate of the other vector.',
-            ja: '相手のベクトルの x 座標。',
+            ja: '相手のベクトルの x 座標です。',
           },
         },
         {
@@ -1074,13 +1110,13 @@ right.angleWith(new %product%gl.Point(0, 1)); // 1.5707… (π / 2)`,
           type: 'number',
           description: {
             en: 'The y coordinate of the other vector.',
-            ja: '相手のベクトルの y 座標。',
+            ja: '相手のベクトルの y 座標です。',
           },
         },
       ],
       returns: {
         type: 'number',
-        description: {en: 'The angle in radians.', ja: 'ラジアン単位の角度。'},
+        description: {en: 'The angle in radians.', ja: 'ラジアン単位の角度です。'},
       },
       example: `const right = new %product%gl.Point(1, 0);
 right.angleWithSep(0, -1); // -1.5707… (-π / 2)`,
@@ -1096,14 +1132,14 @@ right.angleWithSep(0, -1); // -1.5707… (-π / 2)`,
         {
           name: 'other',
           type: 'Point',
-          description: {en: 'The point to compare with.', ja: '比較する点。'},
+          description: {en: 'The point to compare with.', ja: '比較する点です。'},
         },
       ],
       returns: {
         type: 'boolean',
         description: {
           en: '`true` if both `x` and `y` are equal.',
-          ja: '`x` と `y` がどちらも等しければ `true`。',
+          ja: '`x` と `y` がどちらも等しければ `true` です。',
         },
       },
       example: `const a = new %product%gl.Point(3, 4);
@@ -1117,18 +1153,18 @@ const POINT: ApiItem = {
   kind: 'class',
   description: {
     en: 'A two-dimensional point. The library uses it for screen positions in pixels, measured from the top left corner of the map container: `project()` returns one, and mouse and touch events carry one in `point`.\n\nThe class comes from the small `point-geometry` package and is exposed as `%product%gl.Point`. Its arithmetic methods return new points and leave the original unchanged.',
-    ja: '2 次元の点です。ライブラリでは、マップコンテナーの左上隅から測ったピクセル単位の画面上の位置として使われます。`project()` の戻り値であり、マウスイベントやタッチイベントの `point` にも含まれます。\n\nこのクラスは小さな `point-geometry` パッケージに由来し、`%product%gl.Point` として公開されています。算術メソッドは新しい点を返し、元の点は変更しません。',
+    ja: '2 次元の点です。ライブラリでは、地図コンテナーの左上隅から測ったピクセル単位の画面上の位置として使われます。`project()` の戻り値であり、マウスイベントやタッチイベントの `point` にも含まれます。\n\nこのクラスは小さな `point-geometry` パッケージに由来し、`%product%gl.Point` として公開されています。算術メソッドは新しい点を返し、元の点は変更しません。',
   },
   params: [
     {
       name: 'x',
       type: 'number',
-      description: {en: 'The horizontal coordinate.', ja: '水平方向の座標。'},
+      description: {en: 'The horizontal coordinate.', ja: '水平方向の座標です。'},
     },
     {
       name: 'y',
       type: 'number',
-      description: {en: 'The vertical coordinate.', ja: '垂直方向の座標。'},
+      description: {en: 'The vertical coordinate.', ja: '垂直方向の座標です。'},
     },
   ],
   example: `map.on('click', (e) => {
@@ -1154,14 +1190,14 @@ const POINT: ApiItem = {
             {
               name: 'p',
               type: 'PointLike',
-              description: {en: 'The value to convert.', ja: '変換する値。'},
+              description: {en: 'The value to convert.', ja: '変換する値です。'},
             },
           ],
           returns: {
             type: 'Point',
             description: {
               en: 'A new `Point`, or the input itself if it already was one.',
-              ja: '新しい `Point`。入力がすでに `Point` の場合は入力そのもの。',
+              ja: '新しい `Point` です。入力がすでに `Point` の場合は入力そのものです。',
             },
           },
           example: `const p = %product%gl.Point.convert([200, 150]);

@@ -14,7 +14,7 @@ export const MAP_PAGE: ApiPage = {
       extends: 'Evented',
       description: {
         en: 'The interactive map on your page. Creating a `Map` attaches a WebGL canvas to the element named in `options.container`, loads the style and starts listening for mouse, touch and keyboard input. The object you get back is your handle for everything that follows: moving the camera, adding sources and layers, querying features and listening to events.\n\nThe container must be empty and must have a size (usually set in CSS), and the page must load `%product%-gl.css`; without it, controls, popups and markers are misplaced.',
-        ja: 'ページ上のインタラクティブな地図です。`Map` を作成すると、`options.container` で指定した要素に WebGL キャンバスが追加され、スタイルの読み込みとマウス・タッチ・キーボード入力の監視が始まります。返されるオブジェクトを通じて、カメラの移動、ソースやレイヤーの追加、フィーチャーの検索、イベントの監視など、以降のすべての操作を行います。\n\nコンテナー要素は空で、サイズ（通常は CSS で指定）を持っている必要があります。また、ページで `%product%-gl.css` を読み込んでください。読み込まないと、コントロール、ポップアップ、マーカーの位置がずれます。',
+        ja: 'ページ上のインタラクティブな地図です。`Map` を作成すると、`options.container` で指定した要素に WebGL キャンバスが追加され、スタイルの読み込みとマウス・タッチ・キーボード入力の監視が始まります。返されるオブジェクトは、カメラの移動、ソースやレイヤーの追加、フィーチャーの検索、イベントの監視など、以降のすべての操作の窓口になります。\n\nコンテナー要素は空で、サイズ（通常は CSS で指定）を持っている必要があります。また、ページで `%product%-gl.css` を読み込んでください。読み込まないと、コントロール、ポップアップ、マーカーの位置がずれます。',
       },
       params: MAP_CONSTRUCTOR_PARAMS,
       paramsId: 'options',

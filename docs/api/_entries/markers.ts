@@ -5,14 +5,17 @@ const EVENTS_TITLE: LocalText = {en: 'Events', ja: 'イベント'};
 
 const MARKER_CHAIN: ApiReturn = {
   type: 'Marker',
-  description: {en: 'The marker itself, for chaining.', ja: 'メソッドチェーン用のマーカー自身。'},
+  description: {
+    en: 'The marker itself, for chaining.',
+    ja: 'メソッドチェーン用のマーカー自身です。',
+  },
 };
 
 const GEOLOCATE_CHAIN: ApiReturn = {
   type: 'GeolocateControl',
   description: {
     en: 'The control itself, for chaining.',
-    ja: 'メソッドチェーン用のコントロール自身。',
+    ja: 'メソッドチェーン用のコントロール自身です。',
   },
 };
 
@@ -20,7 +23,7 @@ const POPUP_CHAIN: ApiReturn = {
   type: 'Popup',
   description: {
     en: 'The popup itself, for chaining.',
-    ja: 'メソッドチェーン用のポップアップ自身。',
+    ja: 'メソッドチェーン用のポップアップ自身です。',
   },
 };
 
@@ -30,7 +33,7 @@ const MARKER: ApiItem = {
   extends: 'Evented',
   description: {
     en: 'Places an HTML element on the map at a longitude and latitude. Without `options.element`, a teardrop-shaped pin filled with `options.color` is drawn. The element is layered over the map canvas and follows the camera, but it is not part of the style: you create, move and remove it with JavaScript rather than with layers.\n\nFor hundreds or thousands of points, a symbol or circle layer renders much faster than individual markers. For an interactive demo, see [Create a draggable Marker](/example/drag-a-marker/).',
-    ja: 'HTML 要素を地図上の経度・緯度の位置に配置します。`options.element` を指定しない場合は、`options.color` で塗られた水滴型のピンが描画されます。要素は地図のキャンバスの上に重ねられ、カメラの動きに追従しますが、スタイルの一部ではありません。レイヤーではなく JavaScript で作成・移動・削除します。\n\n数百から数千の地点を表示する場合は、個別のマーカーよりもシンボルレイヤーやサークルレイヤーのほうがはるかに高速に描画できます。操作できるデモは [Create a draggable Marker](/example/drag-a-marker/) を参照してください。',
+    ja: 'HTML 要素を地図上の経度・緯度の位置に配置します。`options.element` を指定しない場合は、`options.color` で塗られた水滴型のピンが描画されます。要素は地図のキャンバスの上に重ねられ、カメラの動きに追従しますが、スタイルの一部ではありません。レイヤーではなく JavaScript で作成・移動・削除します。\n\n数百から数千の地点を表示する場合は、個別のマーカーよりもシンボルレイヤーやサークルレイヤーのほうがはるかに高速に描画できます。操作できるデモは [ドラッグできるマーカーを作成する](/example/drag-a-marker/) を参照してください。',
   },
   params: [
     {
@@ -181,7 +184,10 @@ const MARKER: ApiItem = {
             {
               name: 'map',
               type: 'Map',
-              description: {en: 'The map to add the marker to.', ja: 'マーカーを追加する地図。'},
+              description: {
+                en: 'The map to add the marker to.',
+                ja: 'マーカーを追加する地図です。',
+              },
             },
           ],
           returns: MARKER_CHAIN,
@@ -209,7 +215,7 @@ marker.remove();`,
           },
           returns: {
             type: 'LngLat',
-            description: {en: 'The position of the marker.', ja: 'マーカーの位置。'},
+            description: {en: 'The position of the marker.', ja: 'マーカーの位置です。'},
           },
           example: `const {lng, lat} = marker.getLngLat();
 console.log(lng, lat);`,
@@ -225,7 +231,7 @@ console.log(lng, lat);`,
             {
               name: 'lnglat',
               type: 'LngLatLike',
-              description: {en: 'The new position.', ja: '新しい位置。'},
+              description: {en: 'The new position.', ja: '新しい位置です。'},
             },
           ],
           returns: MARKER_CHAIN,
@@ -240,7 +246,7 @@ console.log(lng, lat);`,
           },
           returns: {
             type: 'number',
-            description: {en: 'The altitude in meters.', ja: 'メートル単位の高度。'},
+            description: {en: 'The altitude in meters.', ja: 'メートル単位の高度です。'},
           },
           example: `// Raise the marker by another 50 meters.
 marker.setAltitude(marker.getAltitude() + 50);`,
@@ -258,7 +264,7 @@ marker.setAltitude(marker.getAltitude() + 50);`,
               type: 'number',
               description: {
                 en: 'The new altitude in meters.',
-                ja: '新しい高度（メートル）。',
+                ja: '新しい高度（メートル）です。',
               },
             },
           ],
@@ -278,7 +284,7 @@ new %product%gl.Marker()
           },
           returns: {
             type: 'HTMLElement',
-            description: {en: 'The marker element.', ja: 'マーカー要素。'},
+            description: {en: 'The marker element.', ja: 'マーカー要素です。'},
           },
           example: `marker.getElement().addEventListener('mouseenter', () => {
   console.log('Pointer over the marker');
@@ -289,7 +295,7 @@ new %product%gl.Marker()
           name: 'setPopup',
           description: {
             en: 'Binds a popup to the marker. The popup opens and closes when the marker is clicked, or when it has keyboard focus and Enter or Space is pressed, and it follows the marker when the marker moves. If the popup has no `offset` of its own, the marker gives it one: for the default pin, offsets that keep the tip clear of the pin; for a custom element, the offset of the marker itself. Call it without an argument, or with `null`, to unbind the current popup.',
-            ja: 'マーカーにポップアップを関連付けます。マーカーをクリックしたとき、またはマーカーにキーボードフォーカスがある状態で Enter キーか Space キーを押したときにポップアップが開閉し、マーカーを動かすとポップアップも追従します。ポップアップに `offset` が設定されていない場合はマーカーが設定します。既定のピンではポップアップの先端がピンに重ならないオフセットを、独自の要素ではマーカー自身のオフセットを使います。引数なし、または `null` を渡して呼び出すと、現在のポップアップの関連付けを解除します。',
+            ja: 'マーカーにポップアップを関連付けます。マーカーをクリックしたとき、またはマーカーにキーボードフォーカスがある状態で Enter キーか Space キーを押したときにポップアップが開閉し、マーカーを動かすとポップアップも追従します。ポップアップに `offset` が設定されていない場合はマーカーが設定します。既定のピンではポップアップの先端がピンに重ならないオフセットを、独自の要素ではマーカー自身のオフセットを使います。引数を省略するか `null` を渡して呼び出すと、現在のポップアップの関連付けを解除します。',
           },
           params: [
             {
@@ -319,7 +325,7 @@ new %product%gl.Marker()
             type: 'Popup',
             description: {
               en: 'The bound popup, if there is one.',
-              ja: '関連付けられたポップアップ（ある場合）。',
+              ja: '関連付けられたポップアップ（ある場合）です。',
             },
           },
           example: `const popup = marker.getPopup();
@@ -345,7 +351,7 @@ marker.togglePopup();`,
           },
           returns: {
             type: 'Point',
-            description: {en: 'The offset in pixels.', ja: 'ピクセル単位のオフセット。'},
+            description: {en: 'The offset in pixels.', ja: 'ピクセル単位のオフセットです。'},
           },
           example: `const offset = marker.getOffset();
 console.log(offset.x, offset.y);`,
@@ -383,7 +389,7 @@ console.log(offset.x, offset.y);`,
               type: 'string',
               description: {
                 en: 'A single, non-empty class name.',
-                ja: '追加するクラス名（空でない 1 つの名前）。',
+                ja: '追加するクラス名（空でない 1 つの名前）です。',
               },
             },
           ],
@@ -401,7 +407,7 @@ console.log(offset.x, offset.y);`,
             {
               name: 'className',
               type: 'string',
-              description: {en: 'The class name to remove.', ja: '取り除くクラス名。'},
+              description: {en: 'The class name to remove.', ja: '取り除くクラス名です。'},
             },
           ],
           returns: MARKER_CHAIN,
@@ -420,7 +426,7 @@ console.log(offset.x, offset.y);`,
               type: 'string',
               description: {
                 en: 'The class name to add or remove.',
-                ja: '追加または削除するクラス名。',
+                ja: '追加または削除するクラス名です。',
               },
             },
           ],
@@ -428,7 +434,7 @@ console.log(offset.x, offset.y);`,
             type: 'boolean',
             description: {
               en: '`true` if the class was added, `false` if it was removed.',
-              ja: 'クラスを追加した場合は `true`、取り除いた場合は `false`。',
+              ja: 'クラスを追加した場合は `true`、取り除いた場合は `false` です。',
             },
           },
           example: `const isHighlighted = marker.toggleClassName('highlighted');`,
@@ -438,7 +444,7 @@ console.log(offset.x, offset.y);`,
           name: 'setDraggable',
           description: {
             en: 'Turns dragging of the marker on or off. It can be called before the marker is added to a map.',
-            ja: 'マーカーのドラッグを有効または無効にします。地図に追加する前に呼び出すこともできます。',
+            ja: 'マーカーのドラッグを有効または無効にします。マーカーを地図へ追加する前でも呼び出せます。',
           },
           params: [
             {
@@ -447,7 +453,7 @@ console.log(offset.x, offset.y);`,
               default: 'false',
               description: {
                 en: '`true` to allow dragging, `false` to prevent it.',
-                ja: 'ドラッグを許可する場合は `true`、禁止する場合は `false`。',
+                ja: 'ドラッグを許可する場合は `true`、禁止する場合は `false` です。',
               },
             },
           ],
@@ -465,7 +471,7 @@ console.log(offset.x, offset.y);`,
             type: 'boolean',
             description: {
               en: '`true` if the marker is draggable.',
-              ja: 'ドラッグ可能な場合は `true`。',
+              ja: 'ドラッグ可能な場合は `true` です。',
             },
           },
           example: `if (!marker.isDraggable()) {
@@ -484,7 +490,7 @@ console.log(offset.x, offset.y);`,
               name: 'rotation',
               type: 'number',
               default: '0',
-              description: {en: 'The angle in degrees.', ja: '角度（度）。'},
+              description: {en: 'The angle in degrees.', ja: '角度（度）です。'},
             },
           ],
           returns: MARKER_CHAIN,
@@ -499,7 +505,7 @@ console.log(offset.x, offset.y);`,
           },
           returns: {
             type: 'number',
-            description: {en: 'The rotation in degrees.', ja: '回転角度（度）。'},
+            description: {en: 'The rotation in degrees.', ja: '回転角度（度）です。'},
           },
           example: `marker.setRotation(marker.getRotation() + 90);`,
         },
@@ -515,7 +521,7 @@ console.log(offset.x, offset.y);`,
               name: 'alignment',
               type: 'string',
               default: "'auto'",
-              description: {en: 'The new alignment.', ja: '新しい基準。'},
+              description: {en: 'The new alignment.', ja: '新しい基準です。'},
             },
           ],
           returns: MARKER_CHAIN,
@@ -532,7 +538,7 @@ console.log(offset.x, offset.y);`,
             type: 'string',
             description: {
               en: "`'map'`, `'viewport'` or `'horizon'`.",
-              ja: "`'map'`、`'viewport'`、`'horizon'` のいずれか。",
+              ja: "`'map'`、`'viewport'`、`'horizon'` のいずれかです。",
             },
           },
           example: `const alignment = marker.getRotationAlignment();`,
@@ -549,7 +555,7 @@ console.log(offset.x, offset.y);`,
               name: 'alignment',
               type: 'string',
               default: "'auto'",
-              description: {en: 'The new alignment.', ja: '新しい基準。'},
+              description: {en: 'The new alignment.', ja: '新しい基準です。'},
             },
           ],
           returns: MARKER_CHAIN,
@@ -566,7 +572,7 @@ console.log(offset.x, offset.y);`,
             type: 'string',
             description: {
               en: "`'map'`, `'viewport'` or `'horizon'`.",
-              ja: "`'map'`、`'viewport'`、`'horizon'` のいずれか。",
+              ja: "`'map'`、`'viewport'`、`'horizon'` のいずれかです。",
             },
           },
           example: `const alignment = marker.getPitchAlignment();`,
@@ -585,7 +591,7 @@ console.log(offset.x, offset.y);`,
               default: '0.2',
               description: {
                 en: 'An opacity between `0` and `1`.',
-                ja: '`0` から `1` までの不透明度。',
+                ja: '`0` から `1` までの不透明度です。',
               },
             },
           ],
@@ -601,7 +607,7 @@ console.log(offset.x, offset.y);`,
           },
           returns: {
             type: 'number',
-            description: {en: 'The occluded opacity.', ja: '隠れているときの不透明度。'},
+            description: {en: 'The occluded opacity.', ja: '隠れているときの不透明度です。'},
           },
           example: `const opacity = marker.getOccludedOpacity();`,
         },
@@ -707,7 +713,7 @@ const POPUP: ApiItem = {
       optional: true,
       description: {
         en: "The part of the popup placed at its location: `'center'`, `'top'`, `'bottom'`, `'left'`, `'right'`, `'top-left'`, `'top-right'`, `'bottom-left'` or `'bottom-right'`. When unset, it is chosen on every update to keep the popup inside the map container, preferring `'bottom'`.",
-        ja: "ポップアップのどの部分を指定位置に合わせるかを指定します。`'center'`、`'top'`、`'bottom'`、`'left'`、`'right'`、`'top-left'`、`'top-right'`、`'bottom-left'`、`'bottom-right'` のいずれかです。省略した場合は、ポップアップが地図のコンテナ内に収まるよう更新のたびに自動で選ばれ、`'bottom'` が優先されます。",
+        ja: "ポップアップのどの部分を指定位置に合わせるかを指定します。`'center'`、`'top'`、`'bottom'`、`'left'`、`'right'`、`'top-left'`、`'top-right'`、`'bottom-left'`、`'bottom-right'` のいずれかです。省略した場合は、ポップアップが地図のコンテナー内に収まるよう更新のたびに自動で選ばれ、`'bottom'` が優先されます。",
       },
     },
     {
@@ -725,7 +731,7 @@ const POPUP: ApiItem = {
       optional: true,
       description: {
         en: 'Space-separated CSS class names to add to the popup container.',
-        ja: 'ポップアップのコンテナに追加する CSS クラス名（空白区切り）です。',
+        ja: 'ポップアップのコンテナーに追加する CSS クラス名（空白区切り）です。',
       },
     },
     {
@@ -768,7 +774,10 @@ const POPUP: ApiItem = {
             {
               name: 'map',
               type: 'Map',
-              description: {en: 'The map to open the popup on.', ja: 'ポップアップを開く地図。'},
+              description: {
+                en: 'The map to open the popup on.',
+                ja: 'ポップアップを開く地図です。',
+              },
             },
           ],
           returns: POPUP_CHAIN,
@@ -788,7 +797,7 @@ const POPUP: ApiItem = {
             type: 'boolean',
             description: {
               en: '`true` if the popup is open.',
-              ja: '開いている場合は `true`。',
+              ja: '開いている場合は `true` です。',
             },
           },
           example: `if (!popup.isOpen()) {
@@ -817,7 +826,7 @@ popup.remove();`,
             type: 'LngLat',
             description: {
               en: 'The position of the popup tip.',
-              ja: 'ポップアップの先端の位置。',
+              ja: 'ポップアップの先端の位置です。',
             },
           },
           example: `const lngLat = popup.getLngLat();`,
@@ -835,7 +844,7 @@ popup.remove();`,
               type: 'LngLatLike',
               description: {
                 en: 'The position the tip should point at.',
-                ja: '先端で指し示す位置。',
+                ja: '先端で指し示す位置です。',
               },
             },
           ],
@@ -853,7 +862,7 @@ popup.remove();`,
           },
           returns: {
             type: 'number',
-            description: {en: 'The altitude in meters.', ja: 'メートル単位の高度。'},
+            description: {en: 'The altitude in meters.', ja: 'メートル単位の高度です。'},
           },
           example: `if (popup.getAltitude() > 0) {
   popup.setText('Shown above ground level');
@@ -872,7 +881,7 @@ popup.remove();`,
               type: 'number',
               description: {
                 en: 'The new altitude in meters.',
-                ja: '新しい高度（メートル）。',
+                ja: '新しい高度（メートル）です。',
               },
             },
           ],
@@ -901,13 +910,13 @@ popup.remove();`,
           name: 'getElement',
           description: {
             en: "Returns the popup's container element. It exists only while the popup is displayed, so the result is `undefined` before the popup is opened with content and a location.",
-            ja: 'ポップアップのコンテナ要素を返します。この要素はポップアップの表示中にしか存在しないため、内容と位置を設定して開く前は `undefined` になります。',
+            ja: 'ポップアップのコンテナー要素を返します。この要素はポップアップの表示中にしか存在しないため、内容と位置を設定して開く前は `undefined` になります。',
           },
           returns: {
             type: 'HTMLElement',
             description: {
               en: 'The container element, while the popup is shown.',
-              ja: '表示中のポップアップのコンテナ要素。',
+              ja: '表示中のポップアップのコンテナー要素です。',
             },
           },
           example: `const element = popup.getElement();
@@ -924,7 +933,7 @@ if (element) element.style.fontSize = '16px';`,
             {
               name: 'text',
               type: 'string',
-              description: {en: 'The text to show.', ja: '表示するテキスト。'},
+              description: {en: 'The text to show.', ja: '表示するテキストです。'},
             },
           ],
           returns: POPUP_CHAIN,
@@ -941,7 +950,7 @@ if (element) element.style.fontSize = '16px';`,
             {
               name: 'html',
               type: 'string',
-              description: {en: 'The HTML to show.', ja: '表示する HTML。'},
+              description: {en: 'The HTML to show.', ja: '表示する HTMLです。'},
             },
           ],
           returns: POPUP_CHAIN,
@@ -952,13 +961,13 @@ if (element) element.style.fontSize = '16px';`,
           name: 'getMaxWidth',
           description: {
             en: 'Returns the CSS `max-width` applied to the popup container. The container exists only while the popup is shown, so the result is `undefined` before that.',
-            ja: 'ポップアップのコンテナに適用されている CSS `max-width` を返します。コンテナは表示中にしか存在しないため、表示前は `undefined` になります。',
+            ja: 'ポップアップのコンテナーに適用されている CSS `max-width` を返します。コンテナーは表示中にしか存在しないため、表示前は `undefined` になります。',
           },
           returns: {
             type: 'string',
             description: {
               en: "The maximum width, such as `'240px'`.",
-              ja: "最大幅（例: `'240px'`）。",
+              ja: "最大幅（例: `'240px'`）です。",
             },
           },
           example: `console.log(popup.getMaxWidth());`,
@@ -976,7 +985,7 @@ if (element) element.style.fontSize = '16px';`,
               type: 'string',
               description: {
                 en: "The maximum width, such as `'300px'`.",
-                ja: "最大幅（例: `'300px'`）。",
+                ja: "最大幅（例: `'300px'`）です。",
               },
             },
           ],
@@ -988,7 +997,7 @@ if (element) element.style.fontSize = '16px';`,
           name: 'setDOMContent',
           description: {
             en: 'Replaces the content of the popup with a DOM node you built yourself. Listeners attached to the node keep working.',
-            ja: '自分で作成した DOM ノードでポップアップの内容を置き換えます。ノードに登録したイベントリスナーはそのまま機能します。',
+            ja: 'ポップアップの内容を、自分で作成した DOM ノードに置き換えます。ノードに登録したイベントリスナーはそのまま機能します。',
           },
           params: [
             {
@@ -996,7 +1005,7 @@ if (element) element.style.fontSize = '16px';`,
               type: 'Node',
               description: {
                 en: 'The element or fragment to show.',
-                ja: '表示する要素またはフラグメント。',
+                ja: '表示する要素またはフラグメントです。',
               },
             },
           ],
@@ -1011,7 +1020,7 @@ popup.setDOMContent(button);`,
           name: 'addClassName',
           description: {
             en: 'Adds a CSS class to the popup container. The class is kept when the popup is closed and reopened.',
-            ja: 'ポップアップのコンテナに CSS クラスを追加します。クラスはポップアップを閉じて開き直しても保持されます。',
+            ja: 'ポップアップのコンテナーに CSS クラスを追加します。クラスはポップアップを閉じて開き直しても保持されます。',
           },
           params: [
             {
@@ -1019,7 +1028,7 @@ popup.setDOMContent(button);`,
               type: 'string',
               description: {
                 en: 'A single, non-empty class name.',
-                ja: '追加するクラス名（空でない 1 つの名前）。',
+                ja: '追加するクラス名（空でない 1 つの名前）です。',
               },
             },
           ],
@@ -1031,13 +1040,13 @@ popup.setDOMContent(button);`,
           name: 'removeClassName',
           description: {
             en: 'Removes a CSS class from the popup container.',
-            ja: 'ポップアップのコンテナから CSS クラスを取り除きます。',
+            ja: 'ポップアップのコンテナーから CSS クラスを取り除きます。',
           },
           params: [
             {
               name: 'className',
               type: 'string',
-              description: {en: 'The class name to remove.', ja: '取り除くクラス名。'},
+              description: {en: 'The class name to remove.', ja: '取り除くクラス名です。'},
             },
           ],
           returns: POPUP_CHAIN,
@@ -1057,7 +1066,7 @@ popup.setDOMContent(button);`,
               optional: true,
               description: {
                 en: 'A distance, a fixed `[x, y]` shift, or an object with one offset per anchor name.',
-                ja: '距離、一定の `[x, y]` のずれ、またはアンカー名ごとのオフセットを持つオブジェクト。',
+                ja: '距離、一定の `[x, y]` のずれ、またはアンカー名ごとのオフセットを持つオブジェクトです。',
               },
             },
           ],
@@ -1069,7 +1078,7 @@ popup.setDOMContent(button);`,
           name: 'toggleClassName',
           description: {
             en: 'Adds a CSS class to the popup container if it is missing, or removes it if it is present.',
-            ja: 'ポップアップのコンテナに CSS クラスがなければ追加し、あれば取り除きます。',
+            ja: 'ポップアップのコンテナーに CSS クラスがなければ追加し、あれば取り除きます。',
           },
           params: [
             {
@@ -1077,7 +1086,7 @@ popup.setDOMContent(button);`,
               type: 'string',
               description: {
                 en: 'The class name to add or remove.',
-                ja: '追加または削除するクラス名。',
+                ja: '追加または削除するクラス名です。',
               },
             },
           ],
@@ -1085,7 +1094,7 @@ popup.setDOMContent(button);`,
             type: 'boolean',
             description: {
               en: '`true` if the class was added, `false` if it was removed.',
-              ja: 'クラスを追加した場合は `true`、取り除いた場合は `false`。',
+              ja: 'クラスを追加した場合は `true`、取り除いた場合は `false` です。',
             },
           },
           example: `popup.toggleClassName('expanded');`,
@@ -1130,7 +1139,7 @@ const NAVIGATION_CONTROL: ApiItem = {
   kind: 'class',
   description: {
     en: 'Zoom-in and zoom-out buttons plus a compass that shows the bearing. Clicking the compass turns the map back to north; dragging it rotates the map. The zoom buttons are disabled at the minimum and maximum zoom.\n\nIt implements [`IControl`](/api/markers/#icontrol): add it with [`map.addControl(control, position)`](/api/map/#map#addcontrol). Without a position it goes in the `top-right` corner. See [Display map navigation controls](/example/navigation/).',
-    ja: 'ズームイン・ズームアウトのボタンと、方位を示すコンパスです。コンパスをクリックすると地図が北向きに戻り、ドラッグすると地図が回転します。ズームボタンは最小・最大ズームに達すると無効になります。\n\n[`IControl`](/api/markers/#icontrol) を実装しており、[`map.addControl(control, position)`](/api/map/#map#addcontrol) で追加します。位置を省略すると右上（`top-right`）に配置されます。[Display map navigation controls](/example/navigation/) も参照してください。',
+    ja: 'ズームイン・ズームアウトのボタンと、方位を示すコンパスです。コンパスをクリックすると地図が北向きに戻り、ドラッグすると地図が回転します。ズームボタンは最小・最大ズームに達すると無効になります。\n\n[`IControl`](/api/markers/#icontrol) を実装しており、[`map.addControl(control, position)`](/api/map/#map#addcontrol) で追加します。位置を省略すると右上（`top-right`）に配置されます。[地図のナビゲーションコントロールを表示する](/example/navigation/) も参照してください。',
   },
   params: [
     {
@@ -1181,7 +1190,7 @@ const GEOLOCATE_CONTROL: ApiItem = {
   receiver: 'geolocate',
   description: {
     en: "A button that asks the browser's Geolocation API for the reader's position and moves the camera there, zooming in further when the reported accuracy is better. Browsers allow geolocation only on secure (HTTPS) pages and after the reader grants permission; when it is unavailable, the button is shown disabled.\n\nWith `trackUserLocation: true` the button becomes a toggle. While it is active, the camera follows the reader. When the reader moves the map, the location dot keeps updating but the camera stays put until the button is pressed again.\n\nIt implements [`IControl`](/api/markers/#icontrol): add it with [`map.addControl(control, position)`](/api/map/#map#addcontrol). See [Locate the user](/example/locate-user/).",
-    ja: 'ブラウザの Geolocation API に閲覧者の位置を問い合わせ、カメラをその位置へ移動するボタンです。報告された精度が高いほど、より大きくズームインします。ブラウザが位置情報を使わせるのは安全な（HTTPS の）ページで、閲覧者が許可した場合に限られます。位置情報が使えない場合、ボタンは無効の状態で表示されます。\n\n`trackUserLocation: true` を指定すると、ボタンはオン・オフの切り替えになります。有効な間はカメラが閲覧者の位置に追従します。閲覧者が地図を動かすと、現在地のドットは更新され続けますが、ボタンをもう一度押すまでカメラは動きません。\n\n[`IControl`](/api/markers/#icontrol) を実装しており、[`map.addControl(control, position)`](/api/map/#map#addcontrol) で追加します。[Locate the user](/example/locate-user/) も参照してください。',
+    ja: 'ブラウザーの Geolocation API に読者の位置を問い合わせ、カメラをその位置へ移動するボタンです。報告された精度が高いほど、より大きくズームインします。ブラウザーが位置情報を使わせるのは安全な（HTTPS の）ページで、読者が許可した場合に限られます。位置情報が使えない場合、ボタンは無効の状態で表示されます。\n\n`trackUserLocation: true` を指定すると、ボタンはオン・オフの切り替えになります。有効な間はカメラが読者の位置に追従します。読者が地図を動かすと、現在地のドットは更新され続けますが、ボタンをもう一度押すまでカメラは動きません。\n\n[`IControl`](/api/markers/#icontrol) を実装しており、[`map.addControl(control, position)`](/api/map/#map#addcontrol) で追加します。[ユーザーの現在地を表示する](/example/locate-user/) も参照してください。',
   },
   params: [
     {
@@ -1208,7 +1217,7 @@ const GEOLOCATE_CONTROL: ApiItem = {
       default: '{maxZoom: 15}',
       description: {
         en: 'Options for [`map.fitBounds`](/api/map/#map#fitbounds), which the control uses to frame the area of the reported accuracy. The default `maxZoom` keeps very precise positions from zooming in too far.',
-        ja: '報告された精度の範囲を画面に収めるためにコントロールが使う [`map.fitBounds`](/api/map/#map#fitbounds) のオプションです。既定の `maxZoom` により、非常に精度の高い位置でもズームインしすぎないようになっています。',
+        ja: '報告された精度の範囲が画面に収まるよう、コントロールが使う [`map.fitBounds`](/api/map/#map#fitbounds) のオプションです。既定の `maxZoom` により、非常に精度の高い位置でもズームインしすぎないようになっています。',
       },
     },
     {
@@ -1217,7 +1226,7 @@ const GEOLOCATE_CONTROL: ApiItem = {
       default: 'false',
       description: {
         en: "Keeps watching the reader's position after the first fix and turns the button into an on/off toggle.",
-        ja: '最初の測位のあとも閲覧者の位置を監視し続け、ボタンをオン・オフの切り替えにします。',
+        ja: '最初の測位のあとも読者の位置を監視し続け、ボタンをオン・オフの切り替えにします。',
       },
     },
     {
@@ -1235,7 +1244,7 @@ const GEOLOCATE_CONTROL: ApiItem = {
       default: 'true',
       description: {
         en: "Draws a dot at the reader's position.",
-        ja: '閲覧者の位置にドットを描きます。',
+        ja: '読者の位置にドットを描きます。',
       },
     },
     {
@@ -1271,7 +1280,7 @@ const GEOLOCATE_CONTROL: ApiItem = {
       default: 'true',
       description: {
         en: 'Moves the camera to each position the control receives. With `false` the location dot is updated but the camera stays where it is; with `trackUserLocation`, pressing the button again still centers the map on the reader. Change it later with `setFollowUserLocation()`.',
-        ja: 'コントロールが位置を受け取るたびに、カメラをその位置へ移動します。`false` にすると、現在地のドットは更新されますが、カメラはその場にとどまります。`trackUserLocation` が有効な場合は、ボタンをもう一度押せば地図の中心が閲覧者の位置に移ります。あとから変更するには `setFollowUserLocation()` を使います。',
+        ja: 'コントロールが位置を受け取るたびに、カメラをその位置へ移動します。`false` にすると、現在地のドットは更新されますが、カメラはその場にとどまります。`trackUserLocation` が有効な場合は、ボタンをもう一度押せば地図の中心が読者の位置に移ります。あとから変更するには `setFollowUserLocation()` を使います。',
       },
     },
   ],
@@ -1298,7 +1307,7 @@ map.addControl(geolocate);`,
             type: 'boolean',
             description: {
               en: '`false` if the control is not on a map yet, otherwise `true`.',
-              ja: 'コントロールがまだ地図に追加されていない場合は `false`、それ以外は `true`。',
+              ja: 'コントロールがまだ地図に追加されていない場合は `false`、それ以外は `true` です。',
             },
           },
           example: `map.addControl(geolocate);
@@ -1311,7 +1320,7 @@ map.on('load', () => {
           name: 'setFitBoundsOptions',
           description: {
             en: 'Replaces the [`map.fitBounds`](/api/map/#map#fitbounds) options that the control uses to frame a received position, first given as the `fitBoundsOptions` option. They apply from the next time the control moves the camera.\n\nThe new object takes the place of the old one as a whole: include `maxZoom` again if you still want to limit how far the control zooms in.',
-            ja: '受け取った位置を画面に収めるためにコントロールが使う [`map.fitBounds`](/api/map/#map#fitbounds) のオプション（最初は `fitBoundsOptions` オプションで指定したもの）を置き換えます。コントロールが次にカメラを動かすときから適用されます。\n\n新しいオブジェクトは古いものと丸ごと入れ替わります。ズームインの上限を残したい場合は、`maxZoom` も改めて指定してください。',
+            ja: '受け取った位置が画面に収まるよう、コントロールが使う [`map.fitBounds`](/api/map/#map#fitbounds) のオプション（最初は `fitBoundsOptions` オプションで指定したもの）を置き換えます。コントロールが次にカメラを動かすときから適用されます。\n\n新しいオブジェクトは古いものと丸ごと入れ替わります。ズームインの上限を残したい場合は、`maxZoom` も改めて指定してください。',
           },
           params: [
             {
@@ -1333,7 +1342,7 @@ geolocate.setFitBoundsOptions({maxZoom: 17, animate: false});`,
           name: 'setFollowUserLocation',
           description: {
             en: "Decides whether the camera moves to the reader's position as new positions arrive, like the `followUserLocation` option.\n\nDuring tracking (`trackUserLocation`) the change applies at once: `false` stops the camera following, as when the reader pans the map, and fires `trackuserlocationend`; `true` brings the camera back to the last known position and fires `trackuserlocationstart`.",
-            ja: '新しい位置を受け取るたびにカメラを閲覧者の位置へ移動するかどうかを決めます。`followUserLocation` オプションと同じ設定です。\n\n追跡中（`trackUserLocation`）は変更がすぐに反映されます。`false` を指定すると、閲覧者が地図を動かしたときと同じようにカメラの追従が止まり、`trackuserlocationend` が発生します。`true` を指定すると、カメラは最後に分かっている位置へ戻り、`trackuserlocationstart` が発生します。',
+            ja: '新しい位置を受け取るたびにカメラを読者の位置へ移動するかどうかを決めます。`followUserLocation` オプションと同じ設定です。\n\n追跡中（`trackUserLocation`）は変更がすぐに反映されます。`false` を指定すると、読者が地図を動かしたときと同じようにカメラの追従が止まり、`trackuserlocationend` が発生します。`true` を指定すると、カメラは最後に分かっている位置へ戻り、`trackuserlocationstart` が発生します。',
           },
           params: [
             {
@@ -1342,7 +1351,7 @@ geolocate.setFitBoundsOptions({maxZoom: 17, animate: false});`,
               default: 'true',
               description: {
                 en: '`true` to let the camera follow the reader, `false` to leave the camera where it is.',
-                ja: 'カメラを閲覧者に追従させる場合は `true`、カメラを動かさない場合は `false`。',
+                ja: 'カメラを読者に追従させる場合は `true`、カメラを動かさない場合は `false` です。',
               },
             },
           ],
@@ -1357,7 +1366,7 @@ document.getElementById('follow-me').addEventListener('change', (event) => {
           name: 'setShowUserLocation',
           description: {
             en: 'Shows or hides the location dot, and with it the accuracy circle and the heading arrow, like the `showUserLocation` option. It also works on a control created with `showUserLocation: false`: the dot is created when it is first needed. When a position is already known, the dot appears there at once.',
-            ja: '現在地のドットを、精度の円や方向の矢印とともに表示または非表示にします。`showUserLocation` オプションと同じ設定です。`showUserLocation: false` で作成したコントロールにも使え、その場合はドットが最初に必要になったときに作成されます。すでに位置が分かっている場合、ドットはすぐにその位置に表示されます。',
+            ja: '現在地のドットを、精度の円や方向の矢印とともに表示または非表示にします。`showUserLocation` オプションと同じ設定です。`showUserLocation: false` を指定して作成したコントロールにも使えます。その場合、ドットは最初に必要となった時点で作成されます。すでに位置が分かっている場合、ドットはその位置にすぐ表示されます。',
           },
           params: [
             {
@@ -1366,7 +1375,7 @@ document.getElementById('follow-me').addEventListener('change', (event) => {
               default: 'true',
               description: {
                 en: '`true` to show the dot, `false` to hide it.',
-                ja: 'ドットを表示する場合は `true`、隠す場合は `false`。',
+                ja: 'ドットを表示する場合は `true`、隠す場合は `false` です。',
               },
             },
           ],
@@ -1392,7 +1401,7 @@ document.getElementById('toggle-dot').addEventListener('click', () => {
               default: 'true',
               description: {
                 en: '`true` to show the circle, `false` to hide it.',
-                ja: '円を表示する場合は `true`、隠す場合は `false`。',
+                ja: '円を表示する場合は `true`、隠す場合は `false` です。',
               },
             },
           ],
@@ -1404,7 +1413,7 @@ document.getElementById('toggle-dot').addEventListener('click', () => {
           name: 'setShowUserHeading',
           description: {
             en: "Shows or hides the arrow on the location dot that points the way the device is facing, like the `showUserHeading` option. The arrow appears only while the control tracks the reader (`trackUserLocation`).\n\nSome browsers ask the reader for permission before a page may read the device's orientation. Call this method from a click or tap handler, so that the browser can show that prompt.",
-            ja: '現在地のドットに付く、デバイスが向いている方向を示す矢印を表示または非表示にします。`showUserHeading` オプションと同じ設定です。矢印が表示されるのは、コントロールが閲覧者の位置を追跡している間（`trackUserLocation`）だけです。\n\nブラウザーによっては、ページがデバイスの向きを読み取る前に閲覧者の許可を求めます。ブラウザーがその確認を表示できるよう、このメソッドはクリックやタップのハンドラーから呼び出してください。',
+            ja: '現在地のドットに付く、デバイスが向いている方向を示す矢印を表示または非表示にします。`showUserHeading` オプションと同じ設定です。矢印が表示されるのは、コントロールが読者の位置を追跡している間（`trackUserLocation`）だけです。\n\nブラウザーによっては、ページがデバイスの向きを読み取る前に読者の許可を求めます。ブラウザーがその確認を表示できるよう、このメソッドはクリックやタップのハンドラーから呼び出してください。',
           },
           params: [
             {
@@ -1413,7 +1422,7 @@ document.getElementById('toggle-dot').addEventListener('click', () => {
               default: 'false',
               description: {
                 en: '`true` to show the arrow, `false` to hide it.',
-                ja: '矢印を表示する場合は `true`、隠す場合は `false`。',
+                ja: '矢印を表示する場合は `true`、隠す場合は `false` です。',
               },
             },
           ],
@@ -1448,7 +1457,7 @@ map.addControl(geolocate);`,
           eventType: 'GeolocationPosition',
           description: {
             en: "Fires each time a new position is received and it lies within the map's `maxBounds`. The event carries the fields of the browser's `GeolocationPosition`: `coords` (latitude, longitude, accuracy in meters, heading …) and `timestamp`.",
-            ja: '新しい位置を受け取り、その位置が地図の `maxBounds` の範囲内にあるたびに発生します。イベントにはブラウザの `GeolocationPosition` のフィールドである `coords`（緯度、経度、メートル単位の精度、方位など）と `timestamp` が含まれます。',
+            ja: '新しい位置を受け取るたび、その位置が地図の `maxBounds` の範囲内であれば発生します。イベントにはブラウザーの `GeolocationPosition` のフィールドである `coords`（緯度、経度、メートル単位の精度、方位など）と `timestamp` が含まれます。',
           },
           example: `geolocate.on('geolocate', (event) => {
   const {longitude, latitude, accuracy} = event.coords;
@@ -1461,7 +1470,7 @@ map.addControl(geolocate);`,
           eventType: 'GeolocationPositionError',
           description: {
             en: "Fires when the Geolocation API fails to return a position, for example because the reader denied permission (`code` 1), the position is unavailable (`code` 2) or the request timed out (`code` 3). The event carries the error's `code` and `message`.",
-            ja: 'Geolocation API が位置を返せなかったときに発生します。たとえば閲覧者が許可を拒否した場合（`code` 1）、位置が取得できない場合（`code` 2）、要求がタイムアウトした場合（`code` 3）です。イベントにはエラーの `code` と `message` が含まれます。',
+            ja: 'Geolocation API が位置を返せなかったときに発生します。たとえば読者が許可を拒否した場合（`code` 1）、位置が取得できない場合（`code` 2）、要求がタイムアウトした場合（`code` 3）です。イベントにはエラーの `code` と `message` が含まれます。',
           },
           example: `geolocate.on('error', (event) => {
   console.warn('Location unavailable:', event.message);
@@ -1473,7 +1482,7 @@ map.addControl(geolocate);`,
           eventType: 'GeolocationPosition',
           description: {
             en: "Fires instead of `geolocate` when the received position lies outside the map's `maxBounds`. The camera does not move. The event carries the same `coords` and `timestamp` fields as `geolocate`.",
-            ja: '受け取った位置が地図の `maxBounds` の範囲外にある場合に、`geolocate` の代わりに発生します。カメラは移動しません。イベントには `geolocate` と同じ `coords` と `timestamp` のフィールドが含まれます。',
+            ja: '受け取った位置が地図の `maxBounds` の範囲外であれば、`geolocate` の代わりに発生します。カメラは移動しません。イベントには、`geolocate` と同じ `coords` および `timestamp` フィールドが含まれます。',
           },
         },
         {
@@ -1482,7 +1491,7 @@ map.addControl(geolocate);`,
           eventType: 'Object',
           description: {
             en: 'Fires when the control enters active tracking, with the camera following the reader: when tracking is switched on, or when the button is pressed again after the reader moved the map away. Only used with `trackUserLocation`. The control is `event.target`.',
-            ja: 'カメラが閲覧者に追従する追跡状態にコントロールが入ったときに発生します。追跡をオンにしたとき、または閲覧者が地図を動かしたあとにボタンをもう一度押したときです。`trackUserLocation` が有効な場合にのみ使われます。コントロールは `event.target` で参照できます。',
+            ja: 'カメラが読者を追う追跡状態へコントロールが移ったときに発生します。追跡をオンにしたとき、または読者が地図を動かしたあとにボタンをもう一度押したときです。`trackUserLocation` が有効な場合にのみ使われます。コントロールは `event.target` で参照できます。',
           },
         },
         {
@@ -1491,7 +1500,7 @@ map.addControl(geolocate);`,
           eventType: 'Object',
           description: {
             en: 'Fires when the camera stops following the reader: when tracking is switched off with the button, or when the reader moves the map while tracking (the location dot keeps updating). Only used with `trackUserLocation`. The control is `event.target`.',
-            ja: 'カメラが閲覧者への追従をやめたときに発生します。ボタンで追跡をオフにしたとき、または追跡中に閲覧者が地図を動かしたとき（現在地のドットは更新され続けます）です。`trackUserLocation` が有効な場合にのみ使われます。コントロールは `event.target` で参照できます。',
+            ja: 'カメラが読者への追従をやめたときに発生します。ボタンで追跡をオフにしたとき、または追跡中に読者が地図を動かしたとき（現在地のドットは更新され続けます）です。`trackUserLocation` が有効な場合にのみ使われます。コントロールは `event.target` で参照できます。',
           },
         },
       ],
@@ -1547,7 +1556,7 @@ const FULLSCREEN_CONTROL: ApiItem = {
   kind: 'class',
   description: {
     en: "A button that switches the map, or another element you choose, into the browser's fullscreen mode and back. On devices without fullscreen support the button is hidden.\n\nIt implements [`IControl`](/api/markers/#icontrol): add it with [`map.addControl(control, position)`](/api/map/#map#addcontrol). See [View a fullscreen map](/example/fullscreen/).",
-    ja: '地図（または指定した別の要素）をブラウザの全画面モードに切り替え、元に戻すボタンです。全画面表示に対応していないデバイスではボタンは表示されません。\n\n[`IControl`](/api/markers/#icontrol) を実装しており、[`map.addControl(control, position)`](/api/map/#map#addcontrol) で追加します。[View a fullscreen map](/example/fullscreen/) も参照してください。',
+    ja: '地図（または指定した別の要素）をブラウザーの全画面モードに切り替え、元に戻すボタンです。全画面表示に対応していないデバイスではボタンは表示されません。\n\n[`IControl`](/api/markers/#icontrol) を実装しており、[`map.addControl(control, position)`](/api/map/#map#addcontrol) で追加します。[地図を全画面で表示する](/example/fullscreen/) も参照してください。',
   },
   params: [
     {
@@ -1565,7 +1574,7 @@ const FULLSCREEN_CONTROL: ApiItem = {
       optional: true,
       description: {
         en: 'The element to make fullscreen, such as a wrapper that also holds a sidebar. Defaults to the map container.',
-        ja: '全画面表示にする要素です。たとえばサイドバーも含むラッパー要素を指定します。省略すると地図のコンテナが使われます。',
+        ja: '全画面表示にする要素です。たとえばサイドバーも含むラッパー要素を指定します。省略すると地図のコンテナーが使われます。',
       },
     },
   ],
@@ -1631,7 +1640,7 @@ map.addControl(scale, 'bottom-left');`,
             {
               name: 'unit',
               type: "'metric' | 'imperial' | 'nautical'",
-              description: {en: 'The new unit system.', ja: '新しい単位系。'},
+              description: {en: 'The new unit system.', ja: '新しい単位系です。'},
             },
           ],
           example: `document.querySelector('#units').addEventListener('change', (event) => {
@@ -1649,7 +1658,7 @@ const ICONTROL: ApiItem = {
   receiver: 'control',
   description: {
     en: "The interface every control implements, including the built-in ones. To write your own, create an object or class with `onAdd` and `onRemove` (and optionally `getDefaultPosition`), then pass an instance to [`map.addControl(control, position)`](/api/map/#map#addcontrol). The position is a corner (`'top-left'`, `'top-right'`, `'bottom-left'`, `'bottom-right'`) or the middle of an edge (`'top'`, `'right'`, `'bottom'`, `'left'`); when none is given, `getDefaultPosition` decides, falling back to `'top-right'`.\n\nGive your element the `%product%gl-ctrl` class, plus `%product%gl-ctrl-group` for a bordered button group, so that it matches the built-in controls.",
-    ja: "組み込みのものを含め、すべてのコントロールが実装するインターフェースです。独自のコントロールを作るには、`onAdd` と `onRemove`（必要に応じて `getDefaultPosition`）を持つオブジェクトまたはクラスを作成し、そのインスタンスを [`map.addControl(control, position)`](/api/map/#map#addcontrol) に渡します。位置には四隅（`'top-left'`、`'top-right'`、`'bottom-left'`、`'bottom-right'`）または各辺の中央（`'top'`、`'right'`、`'bottom'`、`'left'`）を指定できます。位置を省略すると `getDefaultPosition` の戻り値が使われ、それもなければ `'top-right'` になります。\n\n組み込みのコントロールと見た目をそろえるには、要素に `%product%gl-ctrl` クラスを付け、枠付きのボタングループにする場合は `%product%gl-ctrl-group` も付けます。",
+    ja: "組み込みのものを含め、すべてのコントロールが実装するインターフェースです。独自のコントロールを作るには、`onAdd` と `onRemove`（必要に応じて `getDefaultPosition`）を持つオブジェクトかクラスを作成します。次に、そのインスタンスを [`map.addControl(control, position)`](/api/map/#map#addcontrol) に渡します。位置には四隅（`'top-left'`、`'top-right'`、`'bottom-left'`、`'bottom-right'`）または各辺の中央（`'top'`、`'right'`、`'bottom'`、`'left'`）を指定できます。位置を省略すると `getDefaultPosition` の戻り値が使われ、それもなければ `'top-right'` になります。\n\n組み込みのコントロールと見た目をそろえるには、要素に `%product%gl-ctrl` クラスを付け、枠付きのボタングループにする場合は `%product%gl-ctrl-group` も付けます。",
   },
   example: `class HelloControl {
   onAdd(map) {
@@ -1681,7 +1690,7 @@ map.addControl(new HelloControl(), 'top-left');`,
               type: 'Map',
               description: {
                 en: 'The map the control is added to.',
-                ja: 'コントロールが追加される地図。',
+                ja: 'コントロールが追加される地図です。',
               },
             },
           ],
@@ -1689,7 +1698,7 @@ map.addControl(new HelloControl(), 'top-left');`,
             type: 'HTMLElement',
             description: {
               en: 'The root element of the control.',
-              ja: 'コントロールのルート要素。',
+              ja: 'コントロールのルート要素です。',
             },
           },
           example: `const zoomLabel = {
@@ -1718,7 +1727,7 @@ map.addControl(zoomLabel, 'top-left');`,
               type: 'Map',
               description: {
                 en: 'The map the control is removed from.',
-                ja: 'コントロールが取り除かれる地図。',
+                ja: 'コントロールが取り除かれる地図です。',
               },
             },
           ],
@@ -1746,7 +1755,7 @@ map.addControl(centerLogger);`,
             type: 'string',
             description: {
               en: "A position such as `'top-left'` or `'bottom-right'`.",
-              ja: "`'top-left'` や `'bottom-right'` などの位置。",
+              ja: "`'top-left'` や `'bottom-right'` などの位置です。",
             },
           },
           example: `const legend = {

@@ -9,7 +9,7 @@ export const PROPERTIES_PAGE: ApiPage = {
       type: 'string',
       description: {
         en: 'The default access token shared by every map on the page. Maps use it to request styles, tiles, fonts and icons from %PRODUCT% services, so set it before you create the first map.\n\nA single map can use a different token through the `accessToken` option of its constructor.',
-        ja: 'ページ上のすべての地図が共有するデフォルトのアクセストークンです。地図は %PRODUCT% のサービスからスタイル、タイル、フォント、アイコンを取得するときにこのトークンを使うため、最初の地図を作成する前に設定してください。\n\n個々の地図では、コンストラクターの `accessToken` オプションで別のトークンを使うこともできます。',
+        ja: 'ページ上のすべての地図が共有する既定のアクセストークンです。地図は %PRODUCT% のサービスからスタイル、タイル、フォント、アイコンを取得するときにこのトークンを使うため、最初の地図を作成する前に設定してください。\n\n個々の地図では、コンストラクターの `accessToken` オプションで別のトークンを使うこともできます。',
       },
       example: `%product%gl.accessToken = 'YOUR_ACCESS_TOKEN';`,
     },
@@ -18,7 +18,7 @@ export const PROPERTIES_PAGE: ApiPage = {
       kind: 'object',
       description: {
         en: 'Options that control how an animated camera change plays: its length, its easing curve and whether it runs at all. Camera methods such as `panBy`, `panTo`, `zoomTo`, `rotateTo`, [`easeTo`](/api/map/#map#easeto), [`flyTo`](/api/map/#map#flyto) and `fitBounds` accept them, usually merged with [`CameraOptions`](/api/properties/#cameraoptions) in the same object. Every property is optional.\n\n`curve`, `speed`, `screenSpeed` and `maxDuration` shape flights only: `flyTo` reads them, and so do `fitBounds` and `fitScreenCoordinates` when they fly. `linear` is read only by `fitBounds` and `fitScreenCoordinates`. The flight peak `minZoom` belongs to `CameraOptions`.',
-        ja: 'アニメーション付きのカメラ移動の再生方法（長さ、イージング曲線、アニメーションの有無）を制御するオプションです。`panBy`、`panTo`、`zoomTo`、`rotateTo`、[`easeTo`](/api/map/#map#easeto)、[`flyTo`](/api/map/#map#flyto)、`fitBounds` などのカメラメソッドが受け取り、通常は同じオブジェクト内で [`CameraOptions`](/api/properties/#cameraoptions) と組み合わせて指定します。すべてのプロパティは省略可能です。\n\n`curve`、`speed`、`screenSpeed`、`maxDuration` は飛行アニメーションにだけ効くキーで、`flyTo` のほか、飛行アニメーションで移動するときの `fitBounds` と `fitScreenCoordinates` が読み取ります。`linear` を読み取るのは `fitBounds` と `fitScreenCoordinates` だけです。飛行経路の頂点を決める `minZoom` は `CameraOptions` に属します。',
+        ja: 'アニメーション付きのカメラ移動の再生方法（長さ、イージング曲線、アニメーションの有無）を制御するオプションです。`panBy`、`panTo`、`zoomTo`、`rotateTo`、[`easeTo`](/api/map/#map#easeto)、[`flyTo`](/api/map/#map#flyto)、`fitBounds` などのカメラメソッドが受け取り、通常は同じオブジェクト内で [`CameraOptions`](/api/properties/#cameraoptions) と組み合わせて指定します。すべてのプロパティは省略可能です。\n\n`curve`、`speed`、`screenSpeed`、`maxDuration` は飛行アニメーションにだけ効くキーです。`flyTo` のほか、飛行アニメーションで移動するときの `fitBounds` と `fitScreenCoordinates` がこれらを読み取ります。`linear` を読み取るのは `fitBounds` と `fitScreenCoordinates` だけです。飛行経路の頂点を決める `minZoom` は `CameraOptions` に属します。',
       },
       params: [
         {
@@ -36,7 +36,7 @@ export const PROPERTIES_PAGE: ApiPage = {
           optional: true,
           description: {
             en: 'A function that receives the elapsed fraction of the animation, from `0` to `1`, and returns the progress towards the target, where `0` is the start state and `1` the end state. The default is an ease-in-out curve; `(t) => t` gives linear motion.',
-            ja: 'アニメーションの経過割合（`0` から `1`）を受け取り、目標までの進み具合（`0` が開始状態、`1` が終了状態）を返す関数です。デフォルトはイーズインアウトの曲線で、`(t) => t` を指定すると等速の動きになります。',
+            ja: 'アニメーションの経過割合（`0` から `1`）を受け取り、目標までの進み具合（`0` が開始状態、`1` が終了状態）を返す関数です。既定はイーズインアウトの曲線で、`(t) => t` を指定すると等速の動きになります。',
           },
         },
         {
@@ -45,7 +45,7 @@ export const PROPERTIES_PAGE: ApiPage = {
           default: '[0, 0]',
           description: {
             en: 'Offset in pixels, relative to the center of the map container, at which the target center ends up when the animation finishes.',
-            ja: 'アニメーション終了時に目標の中心が置かれる位置を、地図コンテナの中心からのピクセル単位のオフセットで指定します。',
+            ja: 'アニメーション終了時に目標の中心が置かれる位置を、地図コンテナーの中心からのピクセル単位のオフセットで指定します。',
           },
         },
         {
@@ -81,7 +81,7 @@ export const PROPERTIES_PAGE: ApiPage = {
           default: '1.42',
           description: {
             en: 'For flights only: how far the camera zooms out between the start and the destination. Larger values zoom out further; smaller values give a flatter path that feels closer to `easeTo`, and `1` follows a circular arc. Ignored when `minZoom` is set.',
-            ja: '飛行アニメーションでのみ使われます。出発地と目的地の間でカメラがどれだけズームアウトするかを決めます。値が大きいほど大きくズームアウトし、小さいほど `easeTo` に近い平らな経路になります。`1` では円弧に沿って移動します。`minZoom` を指定した場合は無視されます。',
+            ja: '飛行アニメーションでのみ使われます。出発地と目的地の間でカメラがどれだけズームアウトするかを決めます。値が大きいほど大きくズームアウトし、小さいほど `easeTo` に近い、より平らな経路を描きます。`1` では円弧に沿って移動します。`minZoom` を指定した場合は無視されます。',
           },
         },
         {
@@ -136,7 +136,7 @@ export const PROPERTIES_PAGE: ApiPage = {
       type: 'string',
       description: {
         en: 'The base URL used to resolve `%product%://` URLs for styles, tiles, sprites and glyphs. It defaults to `https://api.%product%.com`; change it only to send these requests through a proxy or another compatible endpoint, and do so before creating a map.',
-        ja: 'スタイル、タイル、スプライト、グリフの `%product%://` 形式の URL を解決するときに使うベース URL です。デフォルトは `https://api.%product%.com` です。プロキシや互換性のある別のエンドポイントを経由させる場合にのみ、地図を作成する前に変更してください。',
+        ja: 'スタイル、タイル、スプライト、グリフの `%product%://` 形式の URL を解決するときに使うベース URL です。既定は `https://api.%product%.com` です。プロキシや互換性のある別のエンドポイントを経由させる場合にのみ、地図を作成する前に変更してください。',
       },
       example: `%product%gl.baseApiUrl = 'https://maps-proxy.example.com';`,
     },
@@ -219,7 +219,7 @@ export const PROPERTIES_PAGE: ApiPage = {
           optional: true,
           description: {
             en: "Padding in pixels inside the edges of the map, which moves the visual center of the view. A number applies the same padding to all sides. By default the value also becomes the map's padding for later camera changes (see `retainPadding`).",
-            ja: '地図の端から内側に取るパディング（ピクセル）で、表示の見かけの中心を移動させます。数値を指定するとすべての辺に同じパディングが適用されます。デフォルトでは、この値がその後のカメラ操作でも地図のパディングとして使われます（`retainPadding` を参照）。',
+            ja: '地図の端から内側に取るパディング（ピクセル）で、表示の見かけの中心を移動させます。数値を指定するとすべての辺に同じパディングが適用されます。既定では、この値がその後のカメラ操作でも地図のパディングとして使われます。詳しくは `retainPadding` を参照してください。',
           },
         },
         {
@@ -273,7 +273,7 @@ export const PROPERTIES_PAGE: ApiPage = {
       kind: 'function',
       description: {
         en: "Deletes the tile cache that %PRODUCT% GL JS keeps through the browser's Cache API. Responses held in the browser's ordinary HTTP cache are not affected.\n\nWhere the Cache API is unavailable, for example on pages not served over `https://` or in some private browsing modes, there is nothing to delete and the callback may not be called.",
-        ja: '%PRODUCT% GL JS がブラウザーの Cache API を使って保持しているタイルキャッシュを削除します。ブラウザーの通常の HTTP キャッシュに残っているレスポンスには影響しません。\n\n`https://` で配信されていないページや一部のプライベートブラウジングモードなど、Cache API が使えない環境では削除するものがなく、コールバックが呼ばれないことがあります。',
+        ja: '%PRODUCT% GL JS がブラウザーの Cache API を使って保持しているタイルキャッシュを削除します。ブラウザーの通常の HTTP キャッシュに残っているレスポンスには影響しません。\n\n`https://` で配信されていないページや一部のプライベートブラウジングモードなど、Cache API を使えない環境では、削除するものがありません。このとき、コールバックは呼ばれないことがあります。',
       },
       params: [
         {
@@ -351,7 +351,7 @@ map.on('load', () => map.addLayer(nullIslandLayer));`,
               type: 'string',
               description: {
                 en: 'Optional. The name of a slot defined by the style, such as `bottom`, `middle` or `top` in the Standard style, where the layer is placed when it is added.',
-                ja: '省略可能です。レイヤーを追加するときに配置する、スタイルで定義されたスロットの名前です（Standard スタイルの `bottom`、`middle`、`top` など）。',
+                ja: '省略可能です。レイヤーを追加するときの配置先となる、スタイルで定義されたスロットの名前です。Standard スタイルの `bottom`、`middle`、`top` などがあります。',
               },
             },
             {
@@ -369,7 +369,7 @@ map.on('load', () => map.addLayer(nullIslandLayer));`,
               name: 'onAdd',
               description: {
                 en: 'Optional. Called once when the layer is added to the map. Create shaders, buffers and other WebGL resources here, and register any event listeners.',
-                ja: '省略可能です。レイヤーが地図に追加されたときに一度だけ呼ばれます。シェーダー、バッファーなどの WebGL リソースの作成や、イベントリスナーの登録をここで行います。',
+                ja: '省略可能です。レイヤーが地図に追加されたとき、一度だけ呼ばれます。シェーダー、バッファーなどの WebGL リソースの作成や、イベントリスナーの登録をここで行います。',
               },
               params: [
                 {
@@ -438,7 +438,7 @@ map.on('load', () => map.addLayer(nullIslandLayer));`,
               name: 'prerender',
               description: {
                 en: 'Optional. Called in each frame before the main render pass, so the layer can prepare resources or draw into its own textures. The GL state is unknown at this point, so bind your own framebuffer before drawing.\n\nWith the globe projection the map passes the same extra arguments as to `render`.',
-                ja: '省略可能です。各フレームでメインの描画パスの前に呼ばれ、リソースの準備や独自のテクスチャーへの描画を行えます。この時点の GL の状態は不定なので、描画の前に自分のフレームバッファーをバインドしてください。\n\nglobe 投影法では、`render` と同じ追加の引数が渡されます。',
+                ja: '省略可能です。各フレームでメインの描画パスの前に呼ばれ、リソースの準備や独自のテクスチャーへの描画を行えます。この時点の GL の状態は不定なので、描画の前に自分のフレームバッファーをバインドしてください。\n\n地球儀投影法では、`render` と同じ追加の引数が渡されます。',
               },
               params: [
                 {
@@ -473,7 +473,7 @@ map.on('load', () => map.addLayer(nullIslandLayer));`,
               name: 'render',
               description: {
                 en: "Required. Called in each frame to draw the layer into the map's framebuffer. Blending and depth state are set up for the layer; make no other assumptions about the GL state. The blend function expects colors with premultiplied alpha.\n\nWith the globe projection the map passes five more arguments: the projection, a matrix and a transition value between globe and Mercator, the center in Mercator coordinates and a pixels-per-meter ratio.",
-                ja: '必須です。各フレームで呼ばれ、レイヤーを地図のフレームバッファーに描画します。ブレンドと深度の状態はレイヤー用に設定済みですが、それ以外の GL の状態を前提にしないでください。ブレンド関数は、アルファが乗算済みの色を想定しています。\n\nglobe 投影法では、投影法、globe とメルカトルの間の変換行列と遷移値、メルカトル座標での中心、メートルあたりのピクセル比の 5 つの引数が追加で渡されます。',
+                ja: '必須です。各フレームで呼ばれ、レイヤーを地図のフレームバッファーに描画します。ブレンドと深度の状態はレイヤー用に設定済みですが、それ以外の GL の状態を前提にしないでください。ブレンド関数は、アルファが乗算済みの色を想定しています。\n\n地球儀投影法では、投影法、地球儀とメルカトルの間の変換行列と遷移値、メルカトル座標での中心、メートルあたりのピクセル比の 5 つの引数が追加で渡されます。',
               },
               params: [
                 {
@@ -557,7 +557,7 @@ map.on('load', () => map.addLayer(nullIslandLayer));`,
                 type: 'boolean',
                 description: {
                   en: '`true` to render the draped tiles again.',
-                  ja: '貼り付け済みのタイルを描き直す場合は `true`。',
+                  ja: '貼り付け済みのタイルを描き直す場合は `true` です。',
                 },
               },
               example: `const layer = {
@@ -594,7 +594,7 @@ map.on('load', () => map.addLayer(nullIslandLayer));`,
                 type: 'boolean',
                 description: {
                   en: '`true` if `renderToTile` writes the output the mode asks for.',
-                  ja: '`renderToTile` がそのモードで求められる出力を書き込む場合は `true`。',
+                  ja: '`renderToTile` がそのモードで求められる出力を書き込む場合は `true` です。',
                 },
               },
               example: `const layer = {
@@ -755,7 +755,7 @@ map.setFreeCameraOptions(camera);`,
         type: 'string',
         description: {
           en: 'The current plugin status.',
-          ja: '現在のプラグインの状態。',
+          ja: '現在のプラグインの状態です。',
         },
       },
       example: `if (%product%gl.getRTLTextPluginStatus() === 'error') {
@@ -768,7 +768,7 @@ map.setFreeCameraOptions(camera);`,
       type: 'number',
       description: {
         en: 'The maximum number of images (raster tiles, sprites, icons) that are loaded at the same time. The default is `16`. There is no upper limit, but the value affects performance on maps with many raster layers.',
-        ja: '同時に読み込む画像（ラスタータイル、スプライト、アイコン）の最大数です。デフォルトは `16` です。上限はありませんが、ラスターレイヤーの多い地図ではこの値がパフォーマンスに影響します。',
+        ja: '同時に読み込む画像（ラスタータイル、スプライト、アイコン）の最大数です。既定は `16` です。上限はありませんが、ラスターレイヤーの多い地図ではこの値がパフォーマンスに影響します。',
       },
       example: `%product%gl.maxParallelImageRequests = 10;`,
     },
@@ -940,7 +940,7 @@ map.fitBounds([[-79, 43], [-73, 45]], {
       kind: 'function',
       description: {
         en: "Undoes [`setNow`](/api/properties/#setnow): the library's animations follow the real clock, `performance.now()`, again. Call it once you have finished rendering frames at times you chose.",
-        ja: '[`setNow`](/api/properties/#setnow) の効果を取り消し、ライブラリのアニメーションが再び実際の時計（`performance.now()`）に従うようにします。指定した時刻でのフレームの描画が終わったら呼び出してください。',
+        ja: '[`setNow`](/api/properties/#setnow) の効果を取り消し、ライブラリのアニメーションを再び実際の時計（`performance.now()`）に従わせます。指定した時刻でのフレームの描画が終わったら呼び出してください。',
       },
       example: `// All video frames are captured: back to real time.
 %product%gl.restoreNow();`,
@@ -982,7 +982,7 @@ map.on('render', function captureFrame() {
       kind: 'function',
       description: {
         en: 'Sets the plugin that shapes and orders right-to-left scripts such as Arabic and Hebrew. Without it, labels in these scripts are drawn incorrectly.\n\nThe plugin can be set only once: calling the function again while the plugin is deferred, loading or loaded throws an error. Check [`getRTLTextPluginStatus`](/api/properties/#getrtltextpluginstatus) first if your code may run more than once.',
-        ja: 'アラビア語やヘブライ語など、右から左へ書く文字の字形処理と並べ替えを行うプラグインを設定します。このプラグインがないと、これらの文字のラベルは正しく描画されません。\n\nプラグインは一度しか設定できません。待機中、読み込み中、読み込み済みのときに再度呼び出すとエラーが発生します。コードが複数回実行される可能性がある場合は、先に [`getRTLTextPluginStatus`](/api/properties/#getrtltextpluginstatus) を確認してください。',
+        ja: 'アラビア語やヘブライ語など、右から左へ書く文字の字形処理と並べ替えを行うプラグインを設定します。このプラグインがないと、これらの文字のラベルは正しく描画されません。\n\nプラグインは一度しか設定できません。待機中、読み込み中、読み込み済みのときに再度呼び出すとエラーが発生します。複数回実行される可能性があるコードでは、先に [`getRTLTextPluginStatus`](/api/properties/#getrtltextpluginstatus) を確認してください。',
       },
       params: [
         {
@@ -999,7 +999,7 @@ map.on('render', function captureFrame() {
           optional: true,
           description: {
             en: 'Called with an error if the plugin fails to load. Pass `null` when you need to set `deferred` without a callback.',
-            ja: 'プラグインの読み込みに失敗したときにエラーを受け取って呼ばれます。コールバックなしで `deferred` を指定する場合は `null` を渡します。',
+            ja: 'プラグインの読み込みに失敗したとき、エラーを受け取って呼ばれます。コールバックなしで `deferred` を指定する場合は `null` を渡します。',
           },
         },
         {
@@ -1084,7 +1084,7 @@ map.on('load', () => map.addImage('blinking-dot', blinkingDot, {pixelRatio: 2}))
                 type: 'boolean',
                 description: {
                   en: '`true` if `data` was updated.',
-                  ja: '`data` を更新した場合は `true`。',
+                  ja: '`data` を更新した場合は `true` です。',
                 },
               },
               example: `const pulse = {
@@ -1104,7 +1104,7 @@ map.on('load', () => map.addImage('blinking-dot', blinkingDot, {pixelRatio: 2}))
               name: 'onAdd',
               description: {
                 en: 'Optional. Called when the image is added to the map with `addImage`.',
-                ja: '省略可能です。`addImage` で画像が地図に追加されたときに呼ばれます。',
+                ja: '省略可能です。`addImage` による地図への画像の追加時に呼ばれます。',
               },
               params: [
                 {
@@ -1159,7 +1159,7 @@ map.on('load', () => map.addImage('blinking-dot', blinkingDot, {pixelRatio: 2}))
       kind: 'function',
       description: {
         en: 'Tests whether the browser can run %PRODUCT% GL JS, mainly whether it provides the WebGL support the library needs. Use it to show a fallback message instead of a broken map.',
-        ja: 'ブラウザーが %PRODUCT% GL JS を実行できるかどうか、主にライブラリに必要な WebGL のサポートがあるかどうかを調べます。地図が正しく表示されない代わりに、代替のメッセージを表示するために使います。',
+        ja: 'ブラウザーが %PRODUCT% GL JS を実行できるかどうかを調べます。主に、ライブラリに必要な WebGL のサポートの有無を確認します。地図が正しく表示されない代わりに、代替のメッセージを表示するために使います。',
       },
       params: [
         {
@@ -1185,7 +1185,7 @@ map.on('load', () => map.addImage('blinking-dot', blinkingDot, {pixelRatio: 2}))
         type: 'boolean',
         description: {
           en: '`true` if the browser supports %PRODUCT% GL JS.',
-          ja: 'ブラウザーが %PRODUCT% GL JS に対応している場合は `true`。',
+          ja: 'ブラウザーが %PRODUCT% GL JS に対応している場合は `true` です。',
         },
       },
       example: `if (!%product%gl.supported({failIfMajorPerformanceCaveat: true})) {
@@ -1221,7 +1221,7 @@ import GLWorker from '%product%-gl/dist/%product%-gl-csp-worker';
       type: 'number',
       description: {
         en: 'The number of web workers that parse tiles and GeoJSON data, shared by all maps on the page. The default is `2`. Set it before the first map is created (and before [`prewarm`](/api/properties/#prewarm)); changing it later has no effect.',
-        ja: 'タイルや GeoJSON データを解析する Web Worker の数で、ページ上のすべての地図で共有されます。デフォルトは `2` です。最初の地図を作成する前（[`prewarm`](/api/properties/#prewarm) を使う場合はその前）に設定してください。後から変更しても効果はありません。',
+        ja: 'タイルや GeoJSON データを解析する Web Worker の数で、ページ上のすべての地図で共有されます。既定は `2` です。最初の地図を作成する前（[`prewarm`](/api/properties/#prewarm) を使う場合はその前）に設定してください。後から変更しても効果はありません。',
       },
       example: `%product%gl.workerCount = 4;`,
     },
@@ -1231,7 +1231,7 @@ import GLWorker from '%product%-gl/dist/%product%-gl-csp-worker';
       type: 'string',
       description: {
         en: "The URL of a self-hosted copy of the library's worker script. Use it with the CSP build on sites whose Content Security Policy does not allow workers created from `blob:` URLs, which is the default. Set it once, before creating a map.",
-        ja: 'ライブラリのワーカースクリプトを自分でホストする場合の URL です。Content Security Policy でデフォルトの `blob:` URL からのワーカー作成が許可されていないサイトで、CSP 版と組み合わせて使います。地図を作成する前に一度だけ設定してください。',
+        ja: 'ライブラリのワーカースクリプトを自分でホストする場合の URL です。Content Security Policy で既定の `blob:` URL からのワーカー作成が許可されていないサイトで、CSP 版と組み合わせて使います。地図を作成する前に一度だけ設定してください。',
       },
       example: `%product%gl.workerUrl = '/assets/%product%-gl-csp-worker.js';`,
     },

@@ -34,7 +34,7 @@ map.getSource('${id}').reload();`,
       ],
       returns: {
         type: cls,
-        description: {en: 'The source itself, for chaining.', ja: 'チェーン用のソース自身。'},
+        description: {en: 'The source itself, for chaining.', ja: 'チェーン用のソース自身です。'},
       },
       example: `map.getSource('${id}').setTiles([
   '${tileUrl}'
@@ -53,13 +53,13 @@ map.getSource('${id}').reload();`,
           type: 'string',
           description: {
             en: 'The address of a TileJSON document or a tileset.',
-            ja: 'TileJSON ドキュメントまたはタイルセットのアドレス。',
+            ja: 'TileJSON ドキュメントまたはタイルセットのアドレスです。',
           },
         },
       ],
       returns: {
         type: cls,
-        description: {en: 'The source itself, for chaining.', ja: 'チェーン用のソース自身。'},
+        description: {en: 'The source itself, for chaining.', ja: 'チェーン用のソース自身です。'},
       },
       example: `const source = map.getSource('${id}');
 source.setUrl('${tileJsonUrl}');`,
@@ -81,13 +81,13 @@ function setCoordinatesMethod(cls: string, what: {en: string; ja: string}, id: s
         type: 'Array<Array<number>>',
         description: {
           en: 'Four `[longitude, latitude]` pairs, clockwise from the top left corner: top left, top right, bottom right, bottom left.',
-          ja: '左上から時計回りに並べた 4 つの `[経度, 緯度]` の組（左上・右上・右下・左下）。',
+          ja: '4 つの `[経度, 緯度]` の組です。左上の角から時計回りに、左上・右上・右下・左下の順に並べます。',
         },
       },
     ],
     returns: {
       type: cls,
-      description: {en: 'The source itself, for chaining.', ja: 'チェーン用のソース自身。'},
+      description: {en: 'The source itself, for chaining.', ja: 'チェーン用のソース自身です。'},
     },
     example: `map.getSource('${id}').setCoordinates([
   [-74.03, 40.72],
@@ -126,7 +126,7 @@ const GEOJSON_SOURCE: ApiItem = {
       type: 'GeoJSON.GeoJSON | string',
       description: {
         en: 'The data: a GeoJSON object (`FeatureCollection`, `Feature` or geometry) or the URL of a GeoJSON file. A URL is usually better for large files, because the worker downloads and parses it.',
-        ja: 'データです。GeoJSON オブジェクト（`FeatureCollection`・`Feature`・ジオメトリ）か、GeoJSON ファイルの URL を指定します。大きなファイルは、Worker がダウンロードと解析を行う URL 指定のほうが一般に有利です。',
+        ja: 'データです。GeoJSON オブジェクト（`FeatureCollection`・`Feature`・ジオメトリ）か、GeoJSON ファイルの URL を指定します。大きなファイルは、Worker がダウンロードして解析する URL 指定のほうが一般に有利です。',
       },
     },
     {
@@ -144,7 +144,7 @@ const GEOJSON_SOURCE: ApiItem = {
       optional: true,
       description: {
         en: 'Attribution text shown in the attribution control while this source is used.',
-        ja: 'このソースが使われている間、帰属表示コントロールに表示する帰属テキスト。',
+        ja: 'このソースが使われている間、帰属表示コントロールに表示する帰属テキストです。',
       },
     },
     {
@@ -153,7 +153,7 @@ const GEOJSON_SOURCE: ApiItem = {
       default: '128',
       description: {
         en: 'The extra margin drawn around each tile, in tile units from `0` to `512` (`512` is a full tile width). A larger buffer avoids clipping artifacts at tile edges but makes tiles heavier.',
-        ja: '各タイルの周囲に追加で含める余白で、`0` から `512` までのタイル単位で指定します（`512` でタイル 1 枚分の幅）。大きくするとタイル境界での欠けや継ぎ目が減りますが、タイルが重くなります。',
+        ja: '各タイルの周囲に余分に含める余白です。`0` から `512` までのタイル単位で指定し、`512` がタイル 1 枚分の幅に相当します。大きくするとタイル境界での欠けや継ぎ目が減りますが、タイルが重くなります。',
       },
     },
     {
@@ -198,7 +198,7 @@ const GEOJSON_SOURCE: ApiItem = {
       default: '2',
       description: {
         en: 'The smallest number of points that form a cluster.',
-        ja: 'クラスターを作るのに必要な最小のポイント数。',
+        ja: 'クラスターを作るのに必要な最小のポイント数です。',
       },
     },
     {
@@ -243,7 +243,7 @@ const GEOJSON_SOURCE: ApiItem = {
       optional: true,
       description: {
         en: 'A filter expression applied to the features before they are tiled; features that do not match are dropped from the source.',
-        ja: 'タイル化の前にフィーチャーに適用するフィルター式です。一致しないフィーチャーはソースから除かれます。',
+        ja: 'フィーチャーをタイル化する前に適用するフィルター式です。一致しないフィーチャーはソースから除かれます。',
       },
     },
     {
@@ -287,7 +287,7 @@ console.log(source.type); // 'geojson'`,
         ],
         returns: {
           type: 'GeoJSONSource',
-          description: {en: 'The source itself, for chaining.', ja: 'チェーン用のソース自身。'},
+          description: {en: 'The source itself, for chaining.', ja: 'チェーン用のソース自身です。'},
         },
         example: `map.getSource('places').setData({
   type: 'FeatureCollection',
@@ -311,13 +311,13 @@ console.log(source.type); // 'geojson'`,
             type: 'GeoJSON.GeoJSON | string',
             description: {
               en: 'A `Feature` or `FeatureCollection` with the changed features, or the URL of such a file.',
-              ja: '変更するフィーチャーを含む `Feature` または `FeatureCollection`、あるいはそのファイルの URL。',
+              ja: '変更するフィーチャーを含む `Feature` または `FeatureCollection`、あるいはそのファイルの URL です。',
             },
           },
         ],
         returns: {
           type: 'GeoJSONSource',
-          description: {en: 'The source itself, for chaining.', ja: 'チェーン用のソース自身。'},
+          description: {en: 'The source itself, for chaining.', ja: 'チェーン用のソース自身です。'},
         },
         example: `// The source was added with dynamic: true.
 map.getSource('vehicles').updateData({
@@ -340,7 +340,7 @@ map.getSource('vehicles').updateData({
             type: 'number',
             description: {
               en: "The value of the cluster's `cluster_id` property.",
-              ja: 'クラスターの `cluster_id` プロパティの値。',
+              ja: 'クラスターの `cluster_id` プロパティの値です。',
             },
           },
           {
@@ -383,7 +383,7 @@ map.getSource('vehicles').updateData({
             type: 'number',
             description: {
               en: "The value of the cluster's `cluster_id` property.",
-              ja: 'クラスターの `cluster_id` プロパティの値。',
+              ja: 'クラスターの `cluster_id` プロパティの値です。',
             },
           },
           {
@@ -397,7 +397,7 @@ map.getSource('vehicles').updateData({
         ],
         returns: {
           type: 'GeoJSONSource',
-          description: {en: 'The source itself, for chaining.', ja: 'チェーン用のソース自身。'},
+          description: {en: 'The source itself, for chaining.', ja: 'チェーン用のソース自身です。'},
         },
         example: `map.on('click', 'clusters', (e) => {
   const clusterId = e.features[0].properties.cluster_id;
@@ -419,7 +419,7 @@ map.getSource('vehicles').updateData({
             type: 'number',
             description: {
               en: "The value of the cluster's `cluster_id` property.",
-              ja: 'クラスターの `cluster_id` プロパティの値。',
+              ja: 'クラスターの `cluster_id` プロパティの値です。',
             },
           },
           {
@@ -449,7 +449,7 @@ map.getSource('vehicles').updateData({
         ],
         returns: {
           type: 'GeoJSONSource',
-          description: {en: 'The source itself, for chaining.', ja: 'チェーン用のソース自身。'},
+          description: {en: 'The source itself, for chaining.', ja: 'チェーン用のソース自身です。'},
         },
         example: `map.on('click', 'clusters', (e) => {
   const {cluster_id, point_count} = e.features[0].properties;
@@ -469,7 +469,7 @@ const VECTOR_TILE_SOURCE: ApiItem = {
   receiver: 'source',
   description: {
     en: "A source of vector tiles (%PRODUCT% Vector Tile format, `.mvt` or `.pbf`), created by `map.addSource` with `type: 'vector'`. Give either a TileJSON `url` (including `%product%://` tileset addresses) or a `tiles` array of URL templates, plus optional `minzoom`, `maxzoom`, `bounds`, `scheme`, `attribution` and `promoteId`. Vector sources always use a `tileSize` of 512.\n\nEvery layer that draws from a vector source must name one of its layers in `source-layer`.",
-    ja: "ベクタータイル（%PRODUCT% Vector Tile 形式、`.mvt` または `.pbf`）のソースで、`map.addSource` に `type: 'vector'` を指定して作成します。TileJSON の `url`（`%product%://` 形式のタイルセットアドレスを含む）か、URL テンプレートの配列 `tiles` のどちらかを指定し、必要に応じて `minzoom`・`maxzoom`・`bounds`・`scheme`・`attribution`・`promoteId` を加えます。ベクターソースの `tileSize` は常に 512 です。\n\nベクターソースを使うレイヤーでは、`source-layer` にソース内のレイヤー名を指定する必要があります。",
+    ja: "ベクタータイル（%PRODUCT% Vector Tile 形式、`.mvt` または `.pbf`）のソースで、`map.addSource` に `type: 'vector'` を指定して作成します。TileJSON の `url`（`%product%://` 形式のタイルセットアドレスを含む）か、URL テンプレートの配列 `tiles` のどちらかを指定します。必要に応じて `minzoom`・`maxzoom`・`bounds`・`scheme`・`attribution`・`promoteId` も加えます。ベクターソースの `tileSize` は常に 512 です。\n\nベクターソースを使うレイヤーでは、`source-layer` にソース内のレイヤー名を指定する必要があります。",
   },
   example: `map.addSource('streets', {
   type: 'vector',
@@ -579,14 +579,14 @@ console.log(source.type); // 'image'`,
           {
             name: 'options',
             type: 'Object',
-            description: {en: 'What to change.', ja: '変更する内容。'},
+            description: {en: 'What to change.', ja: '変更する内容です。'},
           },
           {
             name: 'options.url',
             type: 'string',
             description: {
               en: 'The URL of the new image. Required.',
-              ja: '新しい画像の URL（必須）。',
+              ja: '新しい画像の URL です。必須です。',
             },
           },
           {
@@ -601,7 +601,7 @@ console.log(source.type); // 'image'`,
         ],
         returns: {
           type: 'ImageSource',
-          description: {en: 'The source itself, for chaining.', ja: 'チェーン用のソース自身。'},
+          description: {en: 'The source itself, for chaining.', ja: 'チェーン用のソース自身です。'},
         },
         example: `map.getSource('old-map').updateImage({
   url: 'https://example.com/maps/harbor-1910.png'
@@ -660,7 +660,7 @@ video.pause();`,
         },
         returns: {
           type: 'HTMLVideoElement',
-          description: {en: 'The video element.', ja: '動画要素。'},
+          description: {en: 'The video element.', ja: '動画要素です。'},
         },
         example: `const video = map.getSource('drone').getVideo();
 video.currentTime = 30;`,
@@ -718,7 +718,7 @@ map.getSource('sketch').pause();`,
         },
         returns: {
           type: 'HTMLCanvasElement',
-          description: {en: 'The canvas element.', ja: 'canvas 要素。'},
+          description: {en: 'The canvas element.', ja: 'canvas 要素です。'},
         },
         example: `const ctx = map.getSource('sketch').getCanvas().getContext('2d');
 ctx.fillStyle = 'rgba(255, 80, 0, 0.5)';
@@ -734,7 +734,7 @@ const CANVAS_SOURCE_OPTIONS: ApiItem = {
   kind: 'object',
   description: {
     en: 'The specification object passed to `map.addSource` to create a [`CanvasSource`](/api/sources/#canvassource).',
-    ja: '[`CanvasSource`](/api/sources/#canvassource) を作成するために `map.addSource` に渡す仕様オブジェクトです。',
+    ja: '`map.addSource` へ渡して [`CanvasSource`](/api/sources/#canvassource) を作成するための仕様オブジェクトです。',
   },
   params: [
     {
@@ -790,7 +790,7 @@ const MODEL_SOURCE: ApiItem = {
   badges: ['beta'],
   description: {
     en: "A source of individual 3D models in glTF format (`.gltf` or `.glb`), created by `map.addSource` with `type: 'model'` and drawn with a `model` layer. Its `models` object maps a model id to a `uri`, a `position` (`[longitude, latitude]`) and an `orientation` (rotation in degrees around the x, y and z axes); material and node overrides can also be given.\n\nThis source suits a handful of individually placed models. To place many copies of a model, a `model` layer on a GeoJSON or vector source with the `model-id` property is usually the better fit. The 3D model APIs are still evolving, so check the release notes of your version.",
-    ja: "glTF 形式（`.gltf` または `.glb`）の個別の 3D モデルを保持するソースで、`map.addSource` に `type: 'model'` を指定して作成し、`model` レイヤーで描画します。`models` オブジェクトでは、モデル ID ごとに `uri`、`position`（`[経度, 緯度]`）、`orientation`（x・y・z 軸まわりの回転角度）を指定します。マテリアルやノードの上書き設定も指定できます。\n\nこのソースは、個別に配置する少数のモデルに向いています。同じモデルを多数配置する場合は、GeoJSON ソースやベクターソースに `model-id` プロパティを指定した `model` レイヤーを使うほうが一般に適しています。3D モデル関連の API は変更が続いているため、使用するバージョンのリリースノートも確認してください。",
+    ja: "glTF 形式（`.gltf` または `.glb`）の個別の 3D モデルを保持するソースで、`map.addSource` に `type: 'model'` を指定して作成し、`model` レイヤーで描画します。`models` オブジェクトでは、モデル ID ごとに `uri`、`position`（`[経度, 緯度]`）、`orientation`（x 軸・y 軸・z 軸まわりの回転角度）を指定します。マテリアルやノードの上書き設定も指定できます。\n\nこのソースは、個別に配置する少数のモデルに向いています。同じモデルを多数配置する場合は、GeoJSON ソースやベクターソースに `model-id` プロパティを指定した `model` レイヤーを使うほうが一般に適しています。3D モデル関連の API は変更が続いているため、使用するバージョンのリリースノートも確認してください。",
   },
   example: `map.addSource('landmark', {
   type: 'model',
@@ -816,7 +816,7 @@ const source = map.getSource('landmark');`,
             type: 'Object',
             description: {
               en: 'An object that maps each model id to its `uri`, `position`, `orientation` and optional overrides.',
-              ja: 'モデル ID ごとに `uri`・`position`・`orientation` と任意の上書き設定を指定するオブジェクト。',
+              ja: 'モデル ID ごとに `uri`・`position`・`orientation` と任意の上書き設定を指定するオブジェクトです。',
             },
           },
         ],

@@ -13,7 +13,7 @@ const EVENT_DATA: ApiParam = {
 
 const CHAIN: ApiReturn = {
   type: 'Map',
-  description: {en: 'The map itself, for chaining.', ja: 'メソッドチェーン用のマップ自身です。'},
+  description: {en: 'The map itself, for chaining.', ja: 'メソッドチェーン用の地図自身です。'},
 };
 
 /** `options` of the methods that ease through `easeTo` with animation settings only. */
@@ -34,7 +34,7 @@ const EASING_OPTIONS: ApiParam = {
   optional: true,
   description: {
     en: 'Camera values and animation settings for the transition, such as `duration`, `easing`, `around` or `padding`.',
-    ja: '遷移に使うカメラの値とアニメーション設定です（`duration`・`easing`・`around`・`padding` など）。',
+    ja: '`duration`・`easing`・`around`・`padding` など、遷移に使うカメラの値とアニメーション設定です。',
   },
 };
 
@@ -106,7 +106,7 @@ map.panBy([0, -150], {duration: 800});`,
       name: 'panTo',
       description: {
         en: 'Animates the center of the map to a location while keeping the zoom, bearing and pitch. It runs an `easeTo` transition.',
-        ja: 'ズーム・方位・ピッチを保ったまま、地図の中心を指定した位置までアニメーションで移動します。内部では `easeTo` の遷移を実行します。',
+        ja: 'ズーム・方位・ピッチを保ったまま、地図の中心を指定した位置までアニメーションで移動します。内部では `easeTo` で遷移します。',
       },
       params: [
         {
@@ -280,7 +280,7 @@ console.log('Rotated by', bearing, 'degrees');`,
       name: 'snapToNorth',
       description: {
         en: 'Rotates the map to north, as `resetNorth` does, but only if the current bearing is within the `bearingSnap` threshold of the map (7 degrees by default). Otherwise nothing changes.',
-        ja: '現在の方位が地図の `bearingSnap` のしきい値（既定は 7 度）以内にある場合に限り、`resetNorth` と同様に北向きへ回転させます。それ以外の場合は何も変わりません。',
+        ja: '現在の方位が地図の `bearingSnap` のしきい値（既定は 7 度）の範囲内である場合だけ、`resetNorth` と同様に北向きへ回転させます。それ以外の場合は何も変わりません。',
       },
       params: [EASING_OPTIONS, EVENT_DATA],
       returns: CHAIN,
@@ -850,7 +850,7 @@ map.setFreeCameraOptions(camera);`,
       name: 'easeTo',
       description: {
         en: 'Animates any combination of center, zoom, bearing, pitch and padding from their current values to new ones along a direct path. Values you leave out keep their current setting. The default animation lasts 500 milliseconds.\n\nIf the reader has asked the operating system to reduce motion, the change happens at once unless `options.essential` is `true`.',
-        ja: '中心・ズーム・方位・ピッチ・パディングを任意に組み合わせて、現在の値から新しい値へ直線的な経路でアニメーションさせます。指定しなかった値は現在の設定のままです。既定のアニメーションの長さは 500 ミリ秒です。\n\n利用者が OS の設定で動きの抑制（reduced motion）を有効にしている場合、`options.essential` が `true` でない限り変更は即座に行われます。',
+        ja: '中心・ズーム・方位・ピッチ・パディングを任意に組み合わせて、現在の値から新しい値へ直線的な経路でアニメーションさせます。指定しなかった値は現在の設定のままです。既定のアニメーションの長さは 500 ミリ秒です。\n\n読者が OS の設定で動きの抑制（reduced motion）を有効にしている場合、`options.essential` が `true` でない限り変更は即座に行われます。',
       },
       params: [
         {
@@ -894,7 +894,7 @@ map.setFreeCameraOptions(camera);`,
           default: 'false',
           description: {
             en: 'When `true`, the animation runs even if the reader prefers reduced motion.',
-            ja: '`true` の場合、利用者がモーションの抑制を希望していてもアニメーションを実行します。',
+            ja: '`true` の場合、読者がモーションの抑制を希望していてもアニメーションを実行します。',
           },
         },
         EVENT_DATA,
@@ -912,7 +912,7 @@ map.setFreeCameraOptions(camera);`,
       name: 'flyTo',
       description: {
         en: 'Animates the camera along a path that zooms out, travels and zooms back in, like a flight. It keeps the reader oriented over long distances, where `easeTo` would race across the map. It accepts all `CameraOptions` and `AnimationOptions`; unless `options.duration` is set, the length of the animation follows from the distance and the `speed` or `screenSpeed` options.\n\nIf the reader has asked the operating system to reduce motion, it behaves like `jumpTo` unless `options.essential` is `true`.',
-        ja: 'ズームアウトしてから移動し、再びズームインする、飛行のような経路でカメラをアニメーションさせます。`easeTo` では地図が一気に流れてしまう長距離の移動でも、利用者が現在地を見失いにくくなります。`CameraOptions` と `AnimationOptions` をすべて使えます。`options.duration` を指定しない場合、アニメーションの長さは移動距離と `speed` または `screenSpeed` から決まります。\n\n利用者が OS の設定で動きの抑制（reduced motion）を有効にしている場合、`options.essential` が `true` でない限り `jumpTo` と同じ動作になります。',
+        ja: 'ズームアウトしてから移動し、再びズームインする、飛行のような経路でカメラをアニメーションさせます。`easeTo` では地図が一気に流れてしまう長距離の移動でも、読者が現在地を見失いにくくなります。`CameraOptions` と `AnimationOptions` をすべて使えます。`options.duration` を指定しない場合、アニメーションの長さは移動距離と `speed` または `screenSpeed` から決まります。\n\n読者が OS の設定で動きの抑制（reduced motion）を有効にしている場合、`options.essential` が `true` でない限り `jumpTo` と同じ動作になります。',
       },
       params: [
         {
@@ -929,7 +929,7 @@ map.setFreeCameraOptions(camera);`,
           default: '1.42',
           description: {
             en: 'How far the flight zooms out on the way. Higher values zoom out more; values near 1 give a flatter path closer to `easeTo`. Ignored when `options.minZoom` is set.',
-            ja: '途中でどれだけズームアウトするかを決めます。値が大きいほど大きくズームアウトし、1 に近いほど `easeTo` に近い平らな経路になります。`options.minZoom` を指定した場合は無視されます。',
+            ja: '途中でどれだけズームアウトするかを決めます。値が大きいほど大きくズームアウトし、1 に近い値ほど、`easeTo` と似た平らな経路となります。`options.minZoom` を指定した場合は無視されます。',
           },
         },
         {
@@ -965,7 +965,7 @@ map.setFreeCameraOptions(camera);`,
           optional: true,
           description: {
             en: 'Upper limit for the duration, in milliseconds. If the computed duration is longer, the camera moves at once instead of animating.',
-            ja: 'アニメーションの長さの上限（ミリ秒）です。計算された長さがこれを超える場合、アニメーションせずに即座に移動します。',
+            ja: 'アニメーションの長さの上限（ミリ秒）です。計算された長さがこれを超える場合、アニメーションせず即座に移動します。',
           },
         },
         EVENT_DATA,
@@ -1006,7 +1006,7 @@ const EVENTS: ApiGroup = {
       eventType: 'MapMouseEvent',
       description: {
         en: 'Fires when a mouse button is pressed over the map. With a layer id (`map.on(type, layerId, listener)`), it fires only when the press is over a feature of that layer.',
-        ja: '地図上でマウスボタンが押されたときに発生します。レイヤー ID を指定した場合（`map.on(type, layerId, listener)`）は、そのレイヤーの地物の上で押されたときだけ発生します。',
+        ja: '地図上でマウスボタンが押されたときに発生します。レイヤー ID を指定した場合（`map.on(type, layerId, listener)`）は、そのレイヤーのフィーチャーの上で押されたときだけ発生します。',
       },
     },
     {
@@ -1024,7 +1024,7 @@ const EVENTS: ApiGroup = {
       eventType: 'MapMouseEvent',
       description: {
         en: 'Fires when the pointer moves onto the map or one of its child elements. With a layer id, it fires when the pointer enters a feature of that layer, like `mouseenter`.',
-        ja: 'ポインターが地図またはその子要素の上に入ったときに発生します。レイヤー ID を指定した場合は、`mouseenter` と同様に、ポインターがそのレイヤーの地物に入ったときに発生します。',
+        ja: 'ポインターが地図またはその子要素の上へ入ったときに発生します。レイヤー ID を指定した場合は `mouseenter` と同じく、ポインターがそのレイヤーのフィーチャーへ入ったときに発生します。',
       },
     },
     {
@@ -1033,7 +1033,7 @@ const EVENTS: ApiGroup = {
       eventType: 'MapMouseEvent',
       description: {
         en: 'Fires each time the pointer moves while it is over the map. With a layer id, it fires only while the pointer is over a feature of that layer, and `e.features` holds those features.',
-        ja: 'ポインターが地図上で動くたびに発生します。レイヤー ID を指定した場合は、ポインターがそのレイヤーの地物の上にある間だけ発生し、`e.features` にその地物が入ります。',
+        ja: 'ポインターが地図上で動くたびに発生します。レイヤー ID を指定した場合は、ポインターがそのレイヤーのフィーチャーの上にある間だけ発生し、`e.features` にそのフィーチャーが入ります。',
       },
       example: `map.on('mousemove', (e) => {
   const {lng, lat} = e.lngLat;
@@ -1055,7 +1055,7 @@ const EVENTS: ApiGroup = {
       eventType: 'MapMouseEvent',
       description: {
         en: 'Fires when a mouse button is pressed and released at the same place on the map, without a drag. The event has the pixel position `e.point` and the location `e.lngLat`. With a layer id, it fires only when the click hits a feature of that layer, and `e.features` holds the features under the pointer, topmost first.',
-        ja: 'ドラッグせずに、地図上の同じ場所でマウスボタンを押して離したときに発生します。イベントにはピクセル位置 `e.point` と地理的な位置 `e.lngLat` が含まれます。レイヤー ID を指定した場合は、クリックがそのレイヤーの地物に当たったときだけ発生し、`e.features` にポインター下の地物が上にあるものから順に入ります。',
+        ja: 'ドラッグせずに、地図上の同じ場所でマウスボタンを押して離したときに発生します。イベントにはピクセル位置 `e.point` と地理的な位置 `e.lngLat` が含まれます。レイヤー ID を指定した場合は、クリックがそのレイヤーのフィーチャーに当たったときだけ発生し、`e.features` にポインター下のフィーチャーが上にあるものから順に入ります。',
       },
       example: `map.on('click', (e) => {
   console.log('Clicked at', e.lngLat.toArray(), 'pixel', e.point.x, e.point.y);
@@ -1080,7 +1080,7 @@ map.on('click', 'stations', (e) => {
       eventType: 'MapMouseEvent',
       description: {
         en: "Fires when the pointer enters a visible feature of a layer, coming from outside that layer or from outside the map. It is only meaningful with a layer id: `map.on('mouseenter', 'layer-id', listener)`. Without one, the listener never runs.",
-        ja: "ポインターがレイヤーの外側または地図の外側から、そのレイヤーの表示されている地物に入ったときに発生します。レイヤー ID を指定した場合にだけ意味があります（`map.on('mouseenter', 'layer-id', listener)`）。指定しないとリスナーは実行されません。",
+        ja: "ポインターがレイヤーの外側または地図の外側から、そのレイヤーの表示されているフィーチャーへ入ったときに発生します。レイヤー ID を指定した場合にだけ意味があります（`map.on('mouseenter', 'layer-id', listener)`）。指定しないとリスナーは実行されません。",
       },
       example: `map.on('mouseenter', 'stations', () => {
   map.getCanvas().style.cursor = 'pointer';
@@ -1092,7 +1092,7 @@ map.on('click', 'stations', (e) => {
       eventType: 'MapMouseEvent',
       description: {
         en: "Fires when the pointer leaves the features of a layer, or leaves the map while over them. Like `mouseenter`, it is only meaningful with a layer id: `map.on('mouseleave', 'layer-id', listener)`. To detect the pointer leaving the map itself, use `mouseout`.",
-        ja: "ポインターがレイヤーの地物から離れたとき、または地物の上から地図の外へ出たときに発生します。`mouseenter` と同じく、レイヤー ID を指定した場合にだけ意味があります（`map.on('mouseleave', 'layer-id', listener)`）。地図そのものからポインターが出たことを検出するには `mouseout` を使います。",
+        ja: "ポインターがレイヤーのフィーチャーから離れたとき、またはフィーチャーの上から地図の外へ出たときに発生します。`mouseenter` と同じく、レイヤー ID を指定した場合にだけ意味があります（`map.on('mouseleave', 'layer-id', listener)`）。地図そのものからポインターが出たことを検出するには `mouseout` を使います。",
       },
       example: `map.on('mouseleave', 'stations', () => {
   map.getCanvas().style.cursor = '';
@@ -1136,7 +1136,7 @@ map.on('click', 'stations', (e) => {
       eventType: 'MapTouchEvent',
       description: {
         en: 'Fires when a finger touches the map. It can be limited to a layer with a layer id.',
-        ja: '指が地図に触れたときに発生します。レイヤー ID を指定して特定のレイヤーに限定できます。',
+        ja: '指が地図に触れると発生します。レイヤー ID を指定して特定のレイヤーに限定できます。',
       },
     },
     {
@@ -1222,7 +1222,7 @@ map.on('click', 'stations', (e) => {
       eventType: 'Object',
       description: {
         en: 'Fires when a drag-to-pan gesture ends, with `originalEvent`. The map may keep moving afterwards because of inertia; wait for `moveend` for the final position.',
-        ja: 'ドラッグによるパンのジェスチャーが終わったときに発生し、`originalEvent` を含みます。その後も慣性で地図が動き続けることがあるため、最終的な位置は `moveend` を待って取得してください。',
+        ja: 'ドラッグによるパンのジェスチャーが終わったときに発生し、`originalEvent` を含みます。その後も地図は慣性で動き続けることがあります。最終的な位置は `moveend` を待って取得してください。',
       },
     },
     {
@@ -1373,7 +1373,7 @@ map.on('click', 'stations', (e) => {
       eventType: 'Object',
       description: {
         en: 'Fires each time the map draws a frame: when the camera moves, the style or a source changes, or tiles, glyphs or sprites load. It fires very often, so keep listeners short.',
-        ja: 'カメラの移動、スタイルやソースの変更、タイル・グリフ・スプライトの読み込みなどにより、地図がフレームを描画するたびに発生します。非常に頻繁に発生するため、リスナーの処理は短くしてください。',
+        ja: '地図がフレームを描画するたびに発生します。描画はカメラの移動、スタイルやソースの変更、タイル・グリフ・スプライトの読み込みなどで起こります。発生頻度が非常に高いため、リスナーの処理は短くしてください。',
       },
     },
     {
@@ -1498,7 +1498,7 @@ map.once('idle', () => {
       eventType: 'Object',
       description: {
         en: 'Fires when a layer needs an icon or pattern image that the style does not have. `e.id` is the id of the missing image. Call `map.addImage` with that id inside the listener to provide it, for example to generate icons on demand; otherwise the image is skipped.',
-        ja: 'レイヤーが必要とするアイコンやパターンの画像がスタイルにないときに発生します。`e.id` は見つからない画像の ID です。リスナーの中でその ID を使って `map.addImage` を呼び出すと画像を補えるため、アイコンを必要に応じて生成することもできます。補わなかった画像は描画されません。',
+        ja: 'スタイルにないアイコン画像やパターン画像をレイヤーが必要とすると発生します。`e.id` は見つからない画像の ID です。画像を補うには、リスナーの中でその ID を使って `map.addImage` を呼び出します。たとえば、アイコンを必要に応じて生成できます。補わなかった画像は描画されません。',
       },
       example: `map.on('styleimagemissing', (e) => {
   const size = 24;
@@ -1512,7 +1512,7 @@ map.once('idle', () => {
       eventType: 'Object',
       description: {
         en: 'Fires when the style and its resources have loaded and the base style has been drawn for the first time. Unlike `load`, it fires again when `setStyle` replaces the style with a full reload, so it is the place to set configuration or re-add your own layers. When `setStyle` can apply a change as a diff, it may not fire.',
-        ja: 'スタイルとそのリソースが読み込まれ、ベーススタイルが初めて描画されたときに発生します。`load` とは異なり、`setStyle` でスタイルを完全に読み込み直したときにも再び発生するため、設定の変更や独自レイヤーの再追加を行う場所として適しています。`setStyle` が差分として変更を適用できた場合は発生しないことがあります。',
+        ja: 'スタイルとそのリソースが読み込まれ、ベーススタイルが初めて描画されたときに発生します。`load` とは異なり、`setStyle` でスタイルを完全に読み込み直したときにも再び発生するため、設定を変更したり独自レイヤーを追加し直したりする場所として適しています。`setStyle` が差分として変更を適用できた場合は発生しないことがあります。',
       },
       example: `map.on('style.load', () => {
   map.setConfigProperty('basemap', 'lightPreset', 'dusk');

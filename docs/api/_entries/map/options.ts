@@ -70,7 +70,7 @@ export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [
     default: 'null',
     description: {
       en: 'The initial area to show. When set, the map is fitted to these bounds on creation, which takes precedence over `center` and `zoom`. Use `fitBoundsOptions` to add padding or limit the zoom.',
-      ja: '初期表示する範囲です。指定すると、地図の作成時にこの範囲に合わせて表示され、`center` と `zoom` よりも優先されます。余白の追加やズームの制限には `fitBoundsOptions` を使います。',
+      ja: '初期表示する範囲です。指定すると、作成時の地図はこの範囲に合わせて表示され、`center` と `zoom` よりも優先されます。余白の追加やズームの制限には `fitBoundsOptions` を使います。',
     },
   },
   {
@@ -232,7 +232,7 @@ export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [
     default: 'false',
     description: {
       en: 'If `true`, the camera position (zoom, center, bearing and pitch) is kept in sync with the hash fragment of the page URL, for example `#12/40.71/-74.01`.\n\nA string stores the position under that parameter name instead, such as `#map=12/40.71/-74.01&other=1`, so the hash can hold other values as well.',
-      ja: '`true` の場合、カメラの位置（ズーム、中心、方位角、ピッチ）がページ URL のハッシュ部分と同期されます。例：`#12/40.71/-74.01`。\n\n文字列を指定すると、位置はその名前のパラメーターとして保存されます（例：`#map=12/40.71/-74.01&other=1`）。これにより、ハッシュに他の値も含められます。',
+      ja: '`true` の場合、カメラの位置（ズーム、中心、方位角、ピッチ）がページ URL のハッシュ部分（例：`#12/40.71/-74.01`）と同期されます。\n\n文字列を指定すると、位置はその名前のパラメーターとして保存されます（例：`#map=12/40.71/-74.01&other=1`）。これにより、ハッシュに他の値も含められます。',
     },
   },
   {
@@ -268,7 +268,7 @@ export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [
     default: 'null',
     description: {
       en: 'Replacement strings for UI text such as control tooltips, keyed by string id. You can override a few entries of the built-in table or supply a complete translation.',
-      ja: 'コントロールのツールチップなど UI テキストの置き換え文字列を、文字列 ID をキーとして指定します。組み込みの表の一部だけを上書きすることも、完全な翻訳を用意することもできます。',
+      ja: 'コントロールのツールチップなど UI テキストの置き換え文字列を、文字列 ID をキーとして指定します。組み込みの表は一部だけ上書きでき、完全な翻訳も用意できます。',
     },
   },
   {
@@ -367,7 +367,7 @@ export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [
     default: 'true',
     description: {
       en: 'If `true`, the library collects performance metrics and sends them to %PRODUCT%. Set it to `false` to opt out.',
-      ja: '`true` の場合、ライブラリーはパフォーマンス指標を収集して %PRODUCT% に送信します。送信しない場合は `false` を指定します。',
+      ja: '`true` の場合、ライブラリはパフォーマンス指標を収集して %PRODUCT% に送信します。送信しない場合は `false` を指定します。',
     },
   },
   {
@@ -422,7 +422,7 @@ export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [
     optional: true,
     description: {
       en: "The map projection, as a name such as `'globe'`, `'mercator'`, `'equalEarth'`, `'naturalEarth'`, `'equirectangular'`, `'winkelTripel'`, `'albers'` or `'lambertConformalConic'`, or as a projection object. The conic projections also accept `center` and `parallels`.\n\nIf omitted, the style's projection is used, or Mercator if the style defines none.",
-      ja: "地図の投影法です。`'globe'`、`'mercator'`、`'equalEarth'`、`'naturalEarth'`、`'equirectangular'`、`'winkelTripel'`、`'albers'`、`'lambertConformalConic'` などの名前、または投影法オブジェクトで指定します。円錐図法では `center` と `parallels` も指定できます。\n\n省略するとスタイルの投影法が使われ、スタイルで定義されていない場合はメルカトル図法になります。",
+      ja: "地図の投影法です。名前または投影法オブジェクトで指定します。名前には `'globe'`、`'mercator'`、`'equalEarth'`、`'naturalEarth'` などがあります。ほかに `'equirectangular'`、`'winkelTripel'`、`'albers'`、`'lambertConformalConic'` も使えます。円錐図法では `center` と `parallels` も指定できます。\n\n省略するとスタイルの投影法が使われ、スタイルで定義されていない場合はメルカトル図法になります。",
     },
   },
   {
@@ -440,7 +440,7 @@ export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [
     default: 'true',
     description: {
       en: 'If `true`, copies of the world are drawn side by side beyond longitudes -180 and 180 when the map is zoomed out. If `false`, that area stays blank and features that cross the antimeridian are cut at the edges of the world.',
-      ja: '`true` の場合、ズームアウトしたときに経度 -180 度と 180 度の外側にも世界の複製を並べて描画します。`false` の場合、その領域は空白のままとなり、日付変更線をまたぐ地物は世界の端で切れて表示されます。',
+      ja: '`true` の場合、ズームアウトしたときに経度 -180 度と 180 度の外側にも世界の複製を並べて描画します。`false` の場合、その領域は空白のままとなり、日付変更線をまたぐフィーチャーは世界の端で切れて表示されます。',
     },
   },
   {
@@ -449,7 +449,7 @@ export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [
     default: 'true',
     description: {
       en: "If `true`, the map honors the reader's `prefers-reduced-motion` browser setting and reduces camera animations. If `false`, the setting is ignored and every animation runs.",
-      ja: '`true` の場合、閲覧者のブラウザーの `prefers-reduced-motion` 設定に従い、カメラのアニメーションを抑えます。`false` の場合はこの設定を無視し、すべてのアニメーションを実行します。',
+      ja: '`true` の場合、読者のブラウザーの `prefers-reduced-motion` 設定に従い、カメラのアニメーションを抑えます。`false` の場合はこの設定を無視し、すべてのアニメーションを実行します。',
     },
   },
   {
@@ -468,7 +468,7 @@ export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [
     default: 'true',
     description: {
       en: "If `true`, zooming with the mouse wheel or trackpad is enabled. An object also enables the gesture and is passed as options to `ScrollZoomHandler#enable`, for example `{around: 'center'}`.",
-      ja: "`true` の場合、マウスホイールやトラックパッドによるズームを有効にします。オブジェクトを渡した場合もこの操作が有効になり、その内容は `ScrollZoomHandler#enable` のオプションとして渡されます（例：`{around: 'center'}`）。",
+      ja: "`true` の場合、マウスホイールやトラックパッドによるズームを有効にします。オブジェクトを渡した場合もこの操作が有効になり、その内容は `ScrollZoomHandler#enable` のオプション（例：`{around: 'center'}`）として渡されます。",
     },
   },
   {
@@ -504,7 +504,7 @@ export const MAP_CONSTRUCTOR_PARAMS: readonly ApiParam[] = [
     default: 'true',
     description: {
       en: "If `true`, pinching with two fingers zooms and rotates the map. An object also enables the gesture and is passed as options to `TouchZoomRotateHandler#enable`, for example `{around: 'center'}`.",
-      ja: "`true` の場合、2 本指のピンチ操作で地図をズーム・回転できます。オブジェクトを渡した場合もこの操作が有効になり、その内容は `TouchZoomRotateHandler#enable` のオプションとして渡されます（例：`{around: 'center'}`）。",
+      ja: "`true` の場合、2 本指のピンチ操作で地図をズーム・回転できます。オブジェクトを渡した場合もこの操作が有効になり、その内容は `TouchZoomRotateHandler#enable` のオプション（例：`{around: 'center'}`）として渡されます。",
     },
   },
   {
@@ -1027,7 +1027,7 @@ if (maxBounds === null) {
         name: 'setRenderWorldCopies',
         description: {
           en: 'Turns the drawing of world copies on or off. When off, the area beyond the antimeridian stays blank at low zoom levels, and features that cross it are cut at the edges of the world.',
-          ja: '世界の複製の描画を有効または無効にします。無効にすると、低いズームレベルでは日付変更線の外側が空白になり、日付変更線をまたぐ地物は世界の端で切れて表示されます。',
+          ja: '世界の複製の描画を有効または無効にします。無効にすると、低いズームレベルでは日付変更線の外側が空白になり、日付変更線をまたぐフィーチャーは世界の端で切れて表示されます。',
         },
         params: [
           {
@@ -1071,7 +1071,7 @@ console.log(projection.name); // for example 'globe'`,
             optional: true,
             description: {
               en: "A projection name such as `'globe'`, `'mercator'` or `'albers'`, or a projection object such as `{name: 'albers', center: [-96, 37.5], parallels: [29.5, 45.5]}`. Pass `null` or `undefined` to go back to the style's projection, or Mercator if the style defines none.",
-              ja: "`'globe'`、`'mercator'`、`'albers'` などの投影法の名前、または `{name: 'albers', center: [-96, 37.5], parallels: [29.5, 45.5]}` のような投影法オブジェクトです。`null` または `undefined` を渡すとスタイルの投影法に戻り、スタイルで定義されていない場合はメルカトル図法になります。",
+              ja: "`'globe'`、`'mercator'`、`'albers'` などの投影法名、または `{name: 'albers', center: [-96, 37.5], parallels: [29.5, 45.5]}` のような投影法オブジェクトです。`null` または `undefined` を渡すとスタイルの投影法に戻り、スタイルで定義されていない場合はメルカトル図法になります。",
             },
           },
         ],
@@ -1242,7 +1242,7 @@ console.log(topLeft.lng, topLeft.lat);`,
         name: 'on',
         description: {
           en: 'Adds a listener for a map event, such as `load`, `moveend` or `click`.\n\nWith layer ids as the second argument, a mouse or touch listener only runs when the event happens over a visible feature of those layers, and the event object then has a `features` array with the matching features. `mouseenter` and `mouseleave` only work in this form.',
-          ja: '`load`、`moveend`、`click` などの地図イベントにリスナーを追加します。\n\n2 番目の引数にレイヤー ID を渡すと、マウスやタッチのリスナーは、イベントがそのレイヤーの表示中の地物の上で発生したときだけ実行され、イベントオブジェクトには該当する地物の配列 `features` が含まれます。`mouseenter` と `mouseleave` はこの形式でのみ使えます。',
+          ja: '`load`、`moveend`、`click` などの地図イベントにリスナーを追加します。\n\n2 番目の引数にレイヤー ID を渡すと、マウスやタッチのリスナーは、イベントがそのレイヤーの表示中のフィーチャーの上で発生したときだけ実行され、イベントオブジェクトには該当するフィーチャーの配列 `features` が含まれます。`mouseenter` と `mouseleave` はこの形式でのみ使えます。',
         },
         params: [
           {
@@ -1250,7 +1250,7 @@ console.log(topLeft.lng, topLeft.lat);`,
             type: 'string',
             description: {
               en: "The event type to listen for, such as `'click'`.",
-              ja: "リッスンするイベントの種類です（例：`'click'`）。",
+              ja: "`'click'` など、リッスンするイベントの種類です。",
             },
           },
           {
@@ -1259,7 +1259,7 @@ console.log(topLeft.lng, topLeft.lat);`,
             optional: true,
             description: {
               en: 'One or more style layer ids that limit the listener to events over their features. Only valid for mouse and touch events.',
-              ja: 'リスナーの対象をその地物の上で発生したイベントに限定する、1 つ以上のスタイルレイヤー ID です。マウスイベントとタッチイベントでのみ有効です。',
+              ja: 'リスナーの対象をそのフィーチャーの上で発生したイベントに限定する、1 つ以上のスタイルレイヤー ID です。マウスイベントとタッチイベントでのみ有効です。',
             },
           },
           {
@@ -1302,7 +1302,7 @@ map.on('click', 'stations', (e) => {
             optional: true,
             description: {
               en: 'One or more style layer ids that limit the listener to events over their features.',
-              ja: 'リスナーの対象をその地物の上で発生したイベントに限定する、1 つ以上のスタイルレイヤー ID です。',
+              ja: 'リスナーの対象をそのフィーチャーの上で発生したイベントに限定する、1 つ以上のスタイルレイヤー ID です。',
             },
           },
           {
@@ -1379,7 +1379,7 @@ map.off('mousemove', logPosition);`,
         badges: ['beta'],
         description: {
           en: 'Registers an [Interaction](/api/handlers/#interaction): a named handler for one event type, optionally limited to a style layer or to a featureset of an imported style such as the Standard basemap.\n\nInteractions added later are handled first. A handler that returns `false` lets the event pass on to the features below.',
-          ja: '[Interaction](/api/handlers/#interaction) を登録します。インタラクションは 1 種類のイベントに対する名前付きのハンドラーで、対象をスタイルレイヤーや、Standard ベースマップのようなインポートしたスタイルのフィーチャーセットに限定できます。\n\n後から追加したインタラクションが先に処理されます。ハンドラーが `false` を返すと、イベントはその下にある地物へ引き継がれます。',
+          ja: '[Interaction](/api/handlers/#interaction) を登録します。インタラクションは 1 種類のイベントに対する名前付きのハンドラーで、対象をスタイルレイヤーや、Standard ベースマップのようなインポートしたスタイルのフィーチャーセットに限定できます。\n\n後から追加したインタラクションが先に処理されます。ハンドラーが `false` を返すと、イベントはその下にあるフィーチャーへ引き継がれます。',
         },
         params: [
           {
@@ -1403,7 +1403,7 @@ map.off('mousemove', logPosition);`,
             type: 'string',
             description: {
               en: "The event type to handle, such as `'click'`, `'mouseenter'` or `'mouseleave'`.",
-              ja: "処理するイベントの種類です（`'click'`、`'mouseenter'`、`'mouseleave'` など）。",
+              ja: "`'click'`、`'mouseenter'`、`'mouseleave'` など、処理するイベントの種類です。",
             },
           },
           {
@@ -1421,7 +1421,7 @@ map.off('mousemove', logPosition);`,
             optional: true,
             description: {
               en: 'A filter expression that narrows the target features that trigger the handler.',
-              ja: 'ハンドラーを起動する対象の地物を絞り込むフィルター式です。',
+              ja: 'ハンドラーを起動する対象のフィーチャーを絞り込むフィルター式です。',
             },
           },
           {
@@ -1485,7 +1485,7 @@ console.log(cooperative ? 'Hold Ctrl to zoom with the wheel' : 'The wheel zooms 
         name: 'setCooperativeGestures',
         description: {
           en: 'Turns cooperative gestures on or off after the map has been created, with the same effect as the [`cooperativeGestures`](/api/map/#map.param:options.cooperativegestures) option. While they are on, the mouse wheel zooms only with Ctrl (or ⌘) held and panning by touch needs two fingers, so the page can still be scrolled over the map; pitching by touch then needs three fingers.',
-          ja: '地図の作成後に協調ジェスチャーを有効または無効にします。効果は [`cooperativeGestures`](/api/map/#map.param:options.cooperativegestures) オプションと同じです。有効な間は、マウスホイールによるズームは Ctrl（または ⌘）キーを押しているときだけ、タッチでのパンは 2 本指のときだけ動作するため、地図の上でもページをスクロールできます。このとき、タッチでのピッチ操作には 3 本指が必要です。',
+          ja: '地図の作成後に協調ジェスチャーを有効または無効にします。効果は [`cooperativeGestures`](/api/map/#map.param:options.cooperativegestures) オプションと同じです。有効な間は、マウスホイールによるズームは Ctrl キーか ⌘ キーを押しているときだけ、タッチでのパンは 2 本指のときだけ動作するため、地図の上でもページをスクロールできます。このとき、タッチでのピッチ操作には 3 本指が必要です。',
         },
         params: [
           {
@@ -1505,7 +1505,7 @@ map.setCooperativeGestures(window.innerWidth < 600);`,
   },
   {
     id: 'querying-features',
-    title: {en: 'Querying features', ja: '地物のクエリ'},
+    title: {en: 'Querying features', ja: 'フィーチャーのクエリ'},
     collapsed: true,
     members: [
       {
@@ -1513,7 +1513,7 @@ map.setCooperativeGestures(window.innerWidth < 600);`,
         name: 'queryRenderedFeatures',
         description: {
           en: 'Returns the features rendered at a pixel or inside a pixel box, topmost first. Without a geometry, the whole viewport is queried.\n\nOnly features that are currently drawn are returned: layers hidden with `visibility: none`, layers outside their zoom range and labels removed by collision are skipped. Features come from tiles, so one feature can be returned in several pieces when it crosses tile boundaries.\n\nFeatures from layers of the root style include `layer`, `source` and `sourceLayer`; features from featuresets are [TargetFeature](/api/handlers/#targetfeature) objects with a `target`.',
-          ja: 'ピクセル位置またはピクセルの矩形内に描画されている地物を、最前面のものから順に返します。ジオメトリを省略すると、ビューポート全体が対象になります。\n\n返されるのは現在描画されている地物だけです。`visibility: none` で非表示のレイヤー、ズーム範囲外のレイヤー、衝突により非表示になったラベルは含まれません。地物はタイルから取得されるため、タイルの境界をまたぐ地物は複数の断片として返されることがあります。\n\nルートスタイルのレイヤーの地物には `layer`、`source`、`sourceLayer` が含まれます。フィーチャーセットの地物は `target` を持つ [TargetFeature](/api/handlers/#targetfeature) オブジェクトです。',
+          ja: 'ピクセル位置またはピクセルの矩形内に描画されているフィーチャーを、最前面のものから順に返します。ジオメトリを省略すると、ビューポート全体が対象になります。\n\n返されるのは現在描画されているフィーチャーだけです。`visibility: none` で非表示のレイヤー、ズーム範囲外のレイヤー、衝突により非表示になったラベルは含まれません。フィーチャーはタイルから取得されるため、タイルの境界をまたぐフィーチャーは複数の断片として返されることがあります。\n\nルートスタイルのレイヤーのフィーチャーには `layer`、`source`、`sourceLayer` が含まれます。フィーチャーセットのフィーチャーは `target` を持つ [TargetFeature](/api/handlers/#targetfeature) オブジェクトです。',
         },
         params: [
           {
@@ -1572,7 +1572,7 @@ map.setCooperativeGestures(window.innerWidth < 600);`,
           type: 'Array<GeoJSON.Feature | TargetFeature>',
           description: {
             en: 'The matching features as GeoJSON feature objects, topmost first.',
-            ja: '条件に合う地物を、最前面のものから順に GeoJSON の Feature オブジェクトとして返します。',
+            ja: '条件に合うフィーチャーを、最前面のものから順に GeoJSON の Feature オブジェクトとして返します。',
           },
         },
         example: `map.on('click', (e) => {
@@ -1589,7 +1589,7 @@ map.setCooperativeGestures(window.innerWidth < 600);`,
         name: 'querySourceFeatures',
         description: {
           en: 'Returns the features of a GeoJSON or vector tile source that match the parameters, whether or not they are drawn by the style. Only tiles already loaded for the current view are searched, and features that cross tile boundaries can be returned more than once.',
-          ja: 'GeoJSON ソースまたはベクタータイルソースのうち、条件に合う地物を返します。スタイルで描画されているかどうかは問いません。検索されるのは現在の表示のために読み込み済みのタイルだけで、タイルの境界をまたぐ地物は複数回返されることがあります。',
+          ja: 'GeoJSON ソースまたはベクタータイルソースのうち、条件に合うフィーチャーを返します。スタイルで描画されているかどうかは問いません。検索されるのは現在の表示のために読み込み済みのタイルだけで、タイルの境界をまたぐフィーチャーは複数回返されることがあります。',
         },
         params: [
           {
@@ -1638,7 +1638,7 @@ map.setCooperativeGestures(window.innerWidth < 600);`,
           type: 'Array<GeoJSON.Feature>',
           description: {
             en: 'The matching features as GeoJSON feature objects.',
-            ja: '条件に合う地物を GeoJSON の Feature オブジェクトとして返します。',
+            ja: '条件に合うフィーチャーを GeoJSON の Feature オブジェクトとして返します。',
           },
         },
         example: `const features = map.querySourceFeatures('my-vector-source', {

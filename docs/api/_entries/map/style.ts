@@ -4,13 +4,13 @@ import type {ApiGroup, ApiParam, ApiReturn, LocalText} from '../../../../src/mod
 
 const RETURNS_MAP: ApiReturn = {
   type: 'Map',
-  description: {en: 'The map itself, for chaining.', ja: 'メソッドチェーン用の地図自身。'},
+  description: {en: 'The map itself, for chaining.', ja: 'メソッドチェーン用の地図自身です。'},
 };
 
 const LAYER_ID: ApiParam = {
   name: 'layerId',
   type: 'string',
-  description: {en: 'Id of the style layer.', ja: '対象のスタイルレイヤーの ID。'},
+  description: {en: 'Id of the style layer.', ja: '対象のスタイルレイヤーの ID です。'},
 };
 
 const IMPORT_ID: ApiParam = {
@@ -27,7 +27,7 @@ const SETTER_OPTIONS: readonly ApiParam[] = [
     name: 'options',
     type: 'Object',
     optional: true,
-    description: {en: 'Setter options.', ja: '設定時のオプション。'},
+    description: {en: 'Setter options.', ja: '設定時のオプションです。'},
   },
   {
     name: 'options.validate',
@@ -58,7 +58,7 @@ const FEATURE_ID_PARAMS = (idOptional: boolean): readonly ApiParam[] => [
     type: 'string',
     description: {
       en: 'Id of the vector or GeoJSON source that holds the feature.',
-      ja: 'フィーチャーを含むベクターソースまたは GeoJSON ソースの ID。',
+      ja: 'フィーチャーを含むベクターソースまたは GeoJSON ソースの ID です。',
     },
   },
   {
@@ -103,7 +103,7 @@ export const MAP_STYLE_GROUPS: readonly ApiGroup[] = [
             name: 'options',
             type: 'Object',
             optional: true,
-            description: {en: 'Options for the update.', ja: '更新時のオプション。'},
+            description: {en: 'Options for the update.', ja: '更新時のオプションです。'},
           },
           {
             name: 'options.diff',
@@ -111,7 +111,7 @@ export const MAP_STYLE_GROUPS: readonly ApiGroup[] = [
             default: 'true',
             description: {
               en: 'When `false`, skips the diff and always rebuilds the style from scratch.',
-              ja: '`false` にすると差分適用を行わず、常にスタイルを最初から構築します。',
+              ja: '`false` にすると差分を適用せず、常にスタイルを最初から構築します。',
             },
           },
           {
@@ -120,7 +120,7 @@ export const MAP_STYLE_GROUPS: readonly ApiGroup[] = [
             optional: true,
             description: {
               en: "Initial configuration values keyed by import id, for example `{basemap: {lightPreset: 'night'}}`.",
-              ja: "インポート ID をキーとした初期設定値。例: `{basemap: {lightPreset: 'night'}}`。",
+              ja: "`{basemap: {lightPreset: 'night'}}` のような、インポート ID をキーとした初期設定値です。",
             },
           },
           {
@@ -158,13 +158,13 @@ map.once('style.load', () => {
         name: 'getStyle',
         description: {
           en: 'Returns the current style serialized as a style JSON object, which can be used to recreate it.\n\nFor the Standard style and other fragment styles (styles with `fragment: true` or a `schema`), the original style is wrapped in an import with the id `basemap`, so its layers and sources are not part of the result.',
-          ja: '現在のスタイルを、スタイルの再作成に使えるスタイル JSON オブジェクトとして返します。\n\nStandard スタイルやその他のフラグメントスタイル（`fragment: true` または `schema` を持つスタイル）の場合、元のスタイルは ID `basemap` のインポートに包まれるため、そのレイヤーやソースは結果に含まれません。',
+          ja: '現在のスタイルを、スタイルの再作成に使えるスタイル JSON オブジェクトとして返します。\n\nStandard スタイルやその他のフラグメントスタイル（`fragment: true` または `schema` を持つスタイル）では、元のスタイルが ID `basemap` のインポートに包まれます。このため、元のスタイルのレイヤーやソースは結果に含まれません。',
         },
         returns: {
           type: 'Object',
           description: {
             en: 'The style JSON, or `undefined` when the map has no style.',
-            ja: 'スタイル JSON。地図にスタイルがない場合は `undefined`。',
+            ja: 'スタイル JSON です。地図にスタイルがない場合は `undefined` です。',
           },
         },
         example: `map.on('load', () => {
@@ -183,7 +183,7 @@ map.once('style.load', () => {
           type: 'boolean',
           description: {
             en: 'Whether the style is fully loaded.',
-            ja: 'スタイルの読み込みが完了しているかどうか。',
+            ja: 'スタイルの読み込みが完了しているかどうかです。',
           },
         },
         example: `if (map.isStyleLoaded()) {
@@ -201,7 +201,7 @@ map.once('style.load', () => {
           type: 'string | undefined',
           description: {
             en: 'The glyphs URL template, or `undefined` when the style has none.',
-            ja: 'グリフの URL テンプレート。スタイルにない場合は `undefined`。',
+            ja: 'グリフの URL テンプレートです。スタイルにない場合は `undefined` です。',
           },
         },
         example: `const glyphs = map.getGlyphsUrl();
@@ -220,7 +220,7 @@ console.log(glyphs); // for example '%product%://fonts/%product%/{fontstack}/{ra
             type: 'string',
             description: {
               en: 'URL template containing the `{fontstack}` and `{range}` tokens.',
-              ja: '`{fontstack}` と `{range}` のトークンを含む URL テンプレート。',
+              ja: '`{fontstack}` と `{range}` のトークンを含む URL テンプレートです。',
             },
           },
         ],
@@ -381,7 +381,7 @@ map.setScaleFactor(1);`,
             type: 'Object | CanvasSourceOptions',
             description: {
               en: "The source specification, with at least a `type`, for example `{type: 'geojson', data: …}`.",
-              ja: "少なくとも `type` を含むソースの仕様。例: `{type: 'geojson', data: …}`。",
+              ja: "`{type: 'geojson', data: …}` のような、少なくとも `type` を含むソースの仕様です。",
             },
           },
         ],
@@ -404,12 +404,15 @@ map.setScaleFactor(1);`,
           {
             name: 'id',
             type: 'string',
-            description: {en: 'Id of the source to check.', ja: '確認するソースの ID。'},
+            description: {en: 'Id of the source to check.', ja: '確認するソースの ID です。'},
           },
         ],
         returns: {
           type: 'boolean',
-          description: {en: 'Whether the source is loaded.', ja: 'ソースが読み込み済みかどうか。'},
+          description: {
+            en: 'Whether the source is loaded.',
+            ja: 'ソースが読み込み済みかどうかです。',
+          },
         },
         example: `map.on('sourcedata', (e) => {
   if (e.sourceId === 'earthquakes' && map.isSourceLoaded('earthquakes')) {
@@ -428,7 +431,7 @@ map.setScaleFactor(1);`,
           type: 'boolean',
           description: {
             en: 'Whether all visible tiles are loaded.',
-            ja: '表示中のタイルがすべて読み込まれているかどうか。',
+            ja: '表示中のタイルがすべて読み込まれているかどうかです。',
           },
         },
         example: `if (map.areTilesLoaded()) {
@@ -446,7 +449,7 @@ map.setScaleFactor(1);`,
           {
             name: 'id',
             type: 'string',
-            description: {en: 'Id of the source to remove.', ja: '削除するソースの ID。'},
+            description: {en: 'Id of the source to remove.', ja: '削除するソースの ID です。'},
           },
         ],
         returns: RETURNS_MAP,
@@ -464,14 +467,14 @@ map.removeSource('earthquakes');`,
           {
             name: 'id',
             type: 'string',
-            description: {en: 'Id of the source.', ja: 'ソースの ID。'},
+            description: {en: 'Id of the source.', ja: 'ソースの ID です。'},
           },
         ],
         returns: {
           type: 'Object | undefined',
           description: {
             en: 'The source object, or `undefined`.',
-            ja: 'ソースオブジェクト。存在しない場合は `undefined`。',
+            ja: 'ソースオブジェクトです。存在しない場合は `undefined` です。',
           },
         },
         example: `const source = map.getSource('earthquakes');
@@ -499,7 +502,7 @@ if (source) {
             type: 'string',
             description: {
               en: 'Id used to reference the image in the style.',
-              ja: 'スタイル内で画像を参照するための ID。',
+              ja: 'スタイル内で画像を参照するための ID です。',
             },
           },
           {
@@ -514,7 +517,7 @@ if (source) {
             name: 'options',
             type: 'Object',
             optional: true,
-            description: {en: 'Image options.', ja: '画像のオプション。'},
+            description: {en: 'Image options.', ja: '画像のオプションです。'},
           },
           {
             name: 'options.pixelRatio',
@@ -540,7 +543,7 @@ if (source) {
             optional: true,
             description: {
               en: 'Horizontal pixel ranges `[[x1, x2], …]` that may stretch when the icon is resized with `icon-text-fit`.',
-              ja: '`icon-text-fit` でアイコンの大きさを変えるときに、横方向へ伸ばしてよいピクセル範囲 `[[x1, x2], …]`。',
+              ja: '`icon-text-fit` でアイコンの大きさを変えるときに、横方向へ伸ばしてよいピクセル範囲 `[[x1, x2], …]` です。',
             },
           },
           {
@@ -549,7 +552,7 @@ if (source) {
             optional: true,
             description: {
               en: 'Vertical pixel ranges `[[y1, y2], …]` that may stretch when the icon is resized with `icon-text-fit`.',
-              ja: '`icon-text-fit` でアイコンの大きさを変えるときに、縦方向へ伸ばしてよいピクセル範囲 `[[y1, y2], …]`。',
+              ja: '`icon-text-fit` でアイコンの大きさを変えるときに、縦方向へ伸ばしてよいピクセル範囲 `[[y1, y2], …]` です。',
             },
           },
           {
@@ -558,7 +561,7 @@ if (source) {
             optional: true,
             description: {
               en: 'The area `[x1, y1, x2, y2]` of the image that label text may cover when `icon-text-fit` is used.',
-              ja: '`icon-text-fit` を使うとき、ラベルのテキストが重なってよい画像内の領域 `[x1, y1, x2, y2]`。',
+              ja: '`icon-text-fit` を使うとき、ラベルのテキストが重なってよい画像内の領域 `[x1, y1, x2, y2]` です。',
             },
           },
         ],
@@ -580,7 +583,7 @@ if (source) {
           {
             name: 'id',
             type: 'string',
-            description: {en: 'Id of the existing image.', ja: '既存の画像の ID。'},
+            description: {en: 'Id of the existing image.', ja: '既存の画像の ID です。'},
           },
           {
             name: 'image',
@@ -606,12 +609,12 @@ map.updateImage('pin', {width: size, height: size, data});`,
           {
             name: 'id',
             type: 'string',
-            description: {en: 'Id of the image.', ja: '画像の ID。'},
+            description: {en: 'Id of the image.', ja: '画像の ID です。'},
           },
         ],
         returns: {
           type: 'boolean',
-          description: {en: 'Whether the image exists.', ja: '画像が存在するかどうか。'},
+          description: {en: 'Whether the image exists.', ja: '画像が存在するかどうかです。'},
         },
         example: `if (!map.hasImage('pin')) {
   console.log('The pin icon still has to be added');
@@ -628,7 +631,7 @@ map.updateImage('pin', {width: size, height: size, data});`,
           {
             name: 'id',
             type: 'string',
-            description: {en: 'Id of the image to remove.', ja: '削除する画像の ID。'},
+            description: {en: 'Id of the image to remove.', ja: '削除する画像の ID です。'},
           },
         ],
         example: `if (map.hasImage('pin')) {
@@ -640,13 +643,13 @@ map.updateImage('pin', {width: size, height: size, data});`,
         name: 'loadImage',
         description: {
           en: "Fetches an image from a URL so that it can be passed to [`addImage`](/api/map/#map#addimage). PNG, WebP and JPEG files work; the server must allow cross-origin requests (CORS). The request goes through the map's `transformRequest`.",
-          ja: 'URL から画像を取得し、[`addImage`](/api/map/#map#addimage) に渡せる形にします。PNG、WebP、JPEG に対応しており、サーバーはクロスオリジンリクエスト（CORS）を許可している必要があります。リクエストには地図の `transformRequest` が適用されます。',
+          ja: 'URL から画像を取得します。取得した画像は [`addImage`](/api/map/#map#addimage) に渡せます。PNG、WebP、JPEG に対応しており、サーバーはクロスオリジンリクエスト（CORS）を許可している必要があります。リクエストには地図の `transformRequest` が適用されます。',
         },
         params: [
           {
             name: 'url',
             type: 'string',
-            description: {en: 'URL of the image file.', ja: '画像ファイルの URL。'},
+            description: {en: 'URL of the image file.', ja: '画像ファイルの URL です。'},
           },
           {
             name: 'callback',
@@ -671,7 +674,7 @@ map.updateImage('pin', {width: size, height: size, data});`,
         },
         returns: {
           type: 'Array<string>',
-          description: {en: 'The image ids.', ja: '画像 ID の配列。'},
+          description: {en: 'The image ids.', ja: '画像 ID の配列です。'},
         },
         example: `const imageIds = map.listImages();
 console.log(imageIds.length);`,
@@ -688,7 +691,7 @@ console.log(imageIds.length);`,
         name: 'addLayer',
         description: {
           en: 'Adds a layer to the style. A style layer draws data from a source in one way (`fill`, `line`, `symbol`, `circle`, `fill-extrusion`, `heatmap`, `raster`, `model` and others), configured by its `paint` and `layout` properties; a [CustomLayerInterface](/api/properties/#customlayerinterface) object draws with WebGL directly.\n\nWithout `beforeId`, the layer is placed above the other layers. With `beforeId`, it is placed just below that layer, but only if both layers are in the same slot; otherwise `beforeId` is ignored. With an imported style such as Standard, set `slot` (for example `bottom`, `middle` or `top`) to put the layer between the imported layers.\n\nOn the globe and with terrain, layers draped on the surface (`fill`, `line`, `background`, `hillshade`, `raster`) are drawn before the others, so they stay below symbols whatever their position in the list.',
-          ja: 'スタイルにレイヤーを追加します。スタイルレイヤーは、ソースのデータを 1 つの方法（`fill`、`line`、`symbol`、`circle`、`fill-extrusion`、`heatmap`、`raster`、`model` など）で描画し、その見た目は `paint` と `layout` のプロパティで決まります。[CustomLayerInterface](/api/properties/#customlayerinterface) オブジェクトを渡すと、WebGL で直接描画できます。\n\n`beforeId` を省略するとレイヤーは他のレイヤーの上に置かれます。`beforeId` を指定するとそのレイヤーのすぐ下に置かれますが、両方が同じスロットにある場合に限られ、そうでなければ `beforeId` は無視されます。Standard などのインポートしたスタイルでは、`slot`（`bottom`、`middle`、`top` など）を指定してインポート側のレイヤーの間に配置します。\n\nグローブ表示や地形の使用時は、地表に貼り付けるレイヤー（`fill`、`line`、`background`、`hillshade`、`raster`）が先に描画されるため、リスト上の位置にかかわらずシンボルの下になります。',
+          ja: 'スタイルにレイヤーを追加します。スタイルレイヤーは、ソースのデータを 1 つの方法（`fill`、`line`、`symbol`、`circle`、`fill-extrusion`、`heatmap`、`raster`、`model` など）で描画します。その見た目は `paint` と `layout` のプロパティで決まります。[CustomLayerInterface](/api/properties/#customlayerinterface) オブジェクトを渡すと、WebGL で直接描画できます。\n\n`beforeId` を省略するとレイヤーは他のレイヤーの上に置かれます。`beforeId` を指定するとそのレイヤーのすぐ下に置かれます。ただし、これは両方が同じスロットにある場合だけで、そうでなければ `beforeId` は無視されます。Standard などのインポートしたスタイルでは、`slot`（`bottom`、`middle`、`top` など）を指定してインポート側のレイヤーの間に配置します。\n\n地球儀表示や地形の使用時は、地表に貼り付けるレイヤー（`fill`、`line`、`background`、`hillshade`、`raster`）が先に描画されるため、リスト上の位置にかかわらずシンボルの下になります。',
         },
         params: [
           {
@@ -696,20 +699,20 @@ console.log(imageIds.length);`,
             type: 'Object | CustomLayerInterface',
             description: {
               en: 'The layer specification, or a custom layer.',
-              ja: 'レイヤーの仕様、またはカスタムレイヤー。',
+              ja: 'レイヤーの仕様、またはカスタムレイヤーです。',
             },
           },
           {
             name: 'layer.id',
             type: 'string',
-            description: {en: 'Unique id of the layer.', ja: 'レイヤーの一意な ID。'},
+            description: {en: 'Unique id of the layer.', ja: 'レイヤーの一意な ID です。'},
           },
           {
             name: 'layer.type',
             type: 'string',
             description: {
               en: "Layer type, such as `'fill'`, `'line'`, `'symbol'`, `'circle'` or `'custom'`.",
-              ja: "レイヤーの種類。`'fill'`、`'line'`、`'symbol'`、`'circle'`、`'custom'` など。",
+              ja: "レイヤーの種類です。`'fill'`、`'line'`、`'symbol'`、`'circle'`、`'custom'` などがあります。",
             },
           },
           {
@@ -754,7 +757,7 @@ console.log(imageIds.length);`,
             optional: true,
             description: {
               en: 'Layout properties for the layer type.',
-              ja: 'レイヤーの種類に応じたレイアウトプロパティ。',
+              ja: 'レイヤーの種類に応じたレイアウトプロパティです。',
             },
           },
           {
@@ -763,7 +766,7 @@ console.log(imageIds.length);`,
             optional: true,
             description: {
               en: 'Paint properties for the layer type.',
-              ja: 'レイヤーの種類に応じたペイントプロパティ。',
+              ja: 'レイヤーの種類に応じたペイントプロパティです。',
             },
           },
           {
@@ -772,7 +775,7 @@ console.log(imageIds.length);`,
             optional: true,
             description: {
               en: 'Zoom level below which the layer is hidden (0–24).',
-              ja: 'このズームレベル未満ではレイヤーを表示しません（0〜24）。',
+              ja: 'このズームレベル（0〜24）未満ではレイヤーを表示しません。',
             },
           },
           {
@@ -781,7 +784,7 @@ console.log(imageIds.length);`,
             optional: true,
             description: {
               en: 'Zoom level at and above which the layer is hidden (0–24).',
-              ja: 'このズームレベル以上ではレイヤーを表示しません（0〜24）。',
+              ja: 'このズームレベル（0〜24）以上ではレイヤーを表示しません。',
             },
           },
           {
@@ -820,13 +823,13 @@ console.log(imageIds.length);`,
         name: 'moveLayer',
         description: {
           en: 'Moves a layer so that it is drawn just below the layer `beforeId`, or above all other layers when `beforeId` is left out. Both layers must be in the same slot; otherwise `beforeId` is ignored and the layer moves to the top.',
-          ja: 'レイヤーを移動し、`beforeId` のレイヤーのすぐ下に描画されるようにします。`beforeId` を省略すると他のすべてのレイヤーの上に移動します。2 つのレイヤーは同じスロットにある必要があり、そうでない場合は `beforeId` が無視されて最上位に移動します。',
+          ja: 'レイヤーを、`beforeId` のレイヤーのすぐ下で描画される位置へ移動します。`beforeId` を省略すると他のすべてのレイヤーの上に移動します。2 つのレイヤーは同じスロットにある必要があり、そうでない場合は `beforeId` が無視されて最上位に移動します。',
         },
         params: [
           {
             name: 'id',
             type: 'string',
-            description: {en: 'Id of the layer to move.', ja: '移動するレイヤーの ID。'},
+            description: {en: 'Id of the layer to move.', ja: '移動するレイヤーの ID です。'},
           },
           {
             name: 'beforeId',
@@ -834,7 +837,7 @@ console.log(imageIds.length);`,
             optional: true,
             description: {
               en: 'Id of the layer that should end up above the moved layer.',
-              ja: '移動後のレイヤーの上に来るべきレイヤーの ID。',
+              ja: '移動後のレイヤーの上に来るべきレイヤーの ID です。',
             },
           },
         ],
@@ -853,7 +856,7 @@ map.moveLayer('polygons', 'labels');`,
           {
             name: 'id',
             type: 'string',
-            description: {en: 'Id of the layer to remove.', ja: '削除するレイヤーの ID。'},
+            description: {en: 'Id of the layer to remove.', ja: '削除するレイヤーの ID です。'},
           },
         ],
         returns: RETURNS_MAP,
@@ -872,14 +875,14 @@ map.moveLayer('polygons', 'labels');`,
           {
             name: 'id',
             type: 'string',
-            description: {en: 'Id of the layer.', ja: 'レイヤーの ID。'},
+            description: {en: 'Id of the layer.', ja: 'レイヤーの ID です。'},
           },
         ],
         returns: {
           type: 'Object | CustomLayerInterface | undefined',
           description: {
             en: 'The layer, or `undefined`.',
-            ja: 'レイヤー。存在しない場合は `undefined`。',
+            ja: 'レイヤーです。存在しない場合は `undefined` です。',
           },
         },
         example: `const layer = map.getLayer('earthquakes-layer');
@@ -897,7 +900,7 @@ if (layer) {
         params: [LAYER_ID],
         returns: {
           type: 'string | null',
-          description: {en: 'The slot id, or `null`.', ja: 'スロットの ID、または `null`。'},
+          description: {en: 'The slot id, or `null`.', ja: 'スロットの ID、または `null` です。'},
         },
         example: `const slot = map.getSlot('earthquakes-layer');`,
       },
@@ -931,7 +934,7 @@ if (layer) {
         },
         returns: {
           type: 'Array<string>',
-          description: {en: 'The slot ids.', ja: 'スロット ID の配列。'},
+          description: {en: 'The slot ids.', ja: 'スロット ID の配列です。'},
         },
         example: `const slots = map.getSlots();
 console.log(slots);`,
@@ -948,12 +951,12 @@ console.log(slots);`,
           {
             name: 'minzoom',
             type: 'number',
-            description: {en: 'Lowest zoom level (0–24).', ja: '最小ズームレベル（0〜24）。'},
+            description: {en: 'Lowest zoom level (0–24).', ja: '最小ズームレベル（0〜24）です。'},
           },
           {
             name: 'maxzoom',
             type: 'number',
-            description: {en: 'Highest zoom level (0–24).', ja: '最大ズームレベル（0〜24）。'},
+            description: {en: 'Highest zoom level (0–24).', ja: '最大ズームレベル（0〜24）です。'},
           },
         ],
         returns: RETURNS_MAP,
@@ -998,7 +1001,7 @@ map.setFilter('earthquakes-layer', null);`,
           type: 'Array | null | undefined',
           description: {
             en: 'The filter, or `null` or `undefined` when the layer has none.',
-            ja: 'フィルター。設定されていない場合は `null` または `undefined`。',
+            ja: 'フィルターです。設定されていない場合は `null` または `undefined` です。',
           },
         },
         example: `const filter = map.getFilter('earthquakes-layer');`,
@@ -1015,7 +1018,7 @@ map.setFilter('earthquakes-layer', null);`,
           {
             name: 'name',
             type: 'string',
-            description: {en: 'Name of the paint property.', ja: 'ペイントプロパティの名前。'},
+            description: {en: 'Name of the paint property.', ja: 'ペイントプロパティの名前です。'},
           },
           {
             name: 'value',
@@ -1048,12 +1051,12 @@ map.setFilter('earthquakes-layer', null);`,
           {
             name: 'name',
             type: 'string',
-            description: {en: 'Name of the paint property.', ja: 'ペイントプロパティの名前。'},
+            description: {en: 'Name of the paint property.', ja: 'ペイントプロパティの名前です。'},
           },
         ],
         returns: {
           type: 'any',
-          description: {en: 'The property value.', ja: 'プロパティの値。'},
+          description: {en: 'The property value.', ja: 'プロパティの値です。'},
         },
         example: `const color = map.getPaintProperty('earthquakes-layer', 'circle-color');`,
       },
@@ -1062,7 +1065,7 @@ map.setFilter('earthquakes-layer', null);`,
         name: 'setLayoutProperty',
         description: {
           en: "Sets one layout property of a layer, such as `'visibility'`, `'text-field'` or `'icon-size'`. Layout changes can require the affected tiles to be laid out again, so they cost more than paint changes.",
-          ja: "レイヤーのレイアウトプロパティを 1 つ設定します。`'visibility'`、`'text-field'`、`'icon-size'` などが対象です。レイアウトの変更では該当タイルのレイアウトをやり直す必要があるため、ペイントの変更より負荷が高くなることがあります。",
+          ja: "レイヤーのレイアウトプロパティを 1 つ設定します。`'visibility'`、`'text-field'`、`'icon-size'` などが対象です。レイアウトの変更では該当タイルのレイアウトをやり直すこともあるため、ペイントの変更より負荷が高くなります。",
         },
         params: [
           LAYER_ID,
@@ -1071,7 +1074,7 @@ map.setFilter('earthquakes-layer', null);`,
             type: 'string',
             description: {
               en: 'Name of the layout property.',
-              ja: 'レイアウトプロパティの名前。',
+              ja: 'レイアウトプロパティの名前です。',
             },
           },
           {
@@ -1102,13 +1105,13 @@ map.setLayoutProperty('earthquakes-layer', 'visibility', 'none');`,
             type: 'string',
             description: {
               en: 'Name of the layout property.',
-              ja: 'レイアウトプロパティの名前。',
+              ja: 'レイアウトプロパティの名前です。',
             },
           },
         ],
         returns: {
           type: 'any',
-          description: {en: 'The property value.', ja: 'プロパティの値。'},
+          description: {en: 'The property value.', ja: 'プロパティの値です。'},
         },
         example: `const visibility = map.getLayoutProperty('earthquakes-layer', 'visibility');`,
       },
@@ -1117,7 +1120,7 @@ map.setLayoutProperty('earthquakes-layer', 'visibility', 'none');`,
         name: 'setLayerProperty',
         description: {
           en: "Sets one property of a layer, paint or layout alike, such as `'visibility'` or `'circle-color'`. The value can be a constant or an expression, as with `setPaintProperty` and `setLayoutProperty`. It is convenient when your code does not know in advance which kind of property it changes.",
-          ja: "レイヤーのプロパティを、ペイントとレイアウトの区別なく 1 つ設定します。`'visibility'` や `'circle-color'` などが対象です。値には、`setPaintProperty` や `setLayoutProperty` と同じく定数または式を指定できます。変更するプロパティの種類がコード側で事前に分からない場合に便利です。",
+          ja: "レイヤーのプロパティを、ペイントとレイアウトの区別なく 1 つ設定します。`'visibility'` や `'circle-color'` などが対象です。値には、`setPaintProperty` や `setLayoutProperty` と同じく定数または式を指定できます。変更するプロパティの種類がコード側であらかじめ分からない場合に便利です。",
         },
         params: [
           LAYER_ID,
@@ -1126,7 +1129,7 @@ map.setLayoutProperty('earthquakes-layer', 'visibility', 'none');`,
             type: 'string',
             description: {
               en: 'Name of the paint or layout property.',
-              ja: 'ペイントプロパティまたはレイアウトプロパティの名前。',
+              ja: 'ペイントプロパティまたはレイアウトプロパティの名前です。',
             },
           },
           {
@@ -1190,7 +1193,7 @@ const color = map.getLayerProperty('earthquakes-layer', 'circle-color');`,
           type: 'Object | null',
           description: {
             en: 'The configuration values.',
-            ja: '設定値のオブジェクト。',
+            ja: '設定値のオブジェクトです。',
           },
         },
         example: `const config = map.getConfig('basemap');
@@ -1210,7 +1213,7 @@ console.log(config.lightPreset);`,
             type: 'Object',
             description: {
               en: 'Configuration values keyed by option name.',
-              ja: 'オプション名をキーとする設定値。',
+              ja: 'オプション名をキーとする設定値です。',
             },
           },
         ],
@@ -1234,13 +1237,13 @@ console.log(config.lightPreset);`,
             type: 'string',
             description: {
               en: 'Name of the option, for example `lightPreset`.',
-              ja: 'オプションの名前。例: `lightPreset`。',
+              ja: '`lightPreset` などのオプションの名前です。',
             },
           },
         ],
         returns: {
           type: 'any',
-          description: {en: 'The option value.', ja: 'オプションの値。'},
+          description: {en: 'The option value.', ja: 'オプションの値です。'},
         },
         example: `const preset = map.getConfigProperty('basemap', 'lightPreset');`,
       },
@@ -1249,7 +1252,7 @@ console.log(config.lightPreset);`,
         name: 'setConfigProperty',
         description: {
           en: "Changes one configuration option of an imported style and leaves the others as they are. The value must match the option's definition in the style's schema, for example one of the listed values of `lightPreset`.",
-          ja: 'インポートしたスタイルの設定オプションを 1 つだけ変更し、他のオプションはそのままにします。値はスタイルのスキーマにあるオプションの定義に合っている必要があります（例: `lightPreset` に列挙された値のいずれか）。',
+          ja: 'インポートしたスタイルの設定オプションを 1 つだけ変更し、他のオプションはそのままにします。値はスタイルのスキーマにあるオプションの定義に合っている必要があります。たとえば `lightPreset` では、列挙された値のいずれかを指定します。',
         },
         params: [
           IMPORT_ID,
@@ -1258,7 +1261,7 @@ console.log(config.lightPreset);`,
             type: 'string',
             description: {
               en: 'Name of the option, for example `lightPreset`.',
-              ja: 'オプションの名前。例: `lightPreset`。',
+              ja: '`lightPreset` などのオプションの名前です。',
             },
           },
           {
@@ -1266,7 +1269,7 @@ console.log(config.lightPreset);`,
             type: 'any',
             description: {
               en: 'The new value of the option.',
-              ja: 'オプションの新しい値。',
+              ja: 'オプションの新しい値です。',
             },
           },
         ],
@@ -1335,20 +1338,20 @@ map.setSchema('basemap', {
             type: 'Object',
             description: {
               en: 'The import to add.',
-              ja: '追加するインポート。',
+              ja: '追加するインポートです。',
             },
           },
           {
             name: 'importSpecification.id',
             type: 'string',
-            description: {en: 'Unique id of the import.', ja: 'インポートの一意な ID。'},
+            description: {en: 'Unique id of the import.', ja: 'インポートの一意な ID です。'},
           },
           {
             name: 'importSpecification.url',
             type: 'string',
             description: {
               en: "URL of the style to import, such as `'%product%://styles/%product%/standard'`.",
-              ja: "インポートするスタイルの URL。`'%product%://styles/%product%/standard'` など。",
+              ja: "`'%product%://styles/%product%/standard'` などの、インポートするスタイルの URL です。",
             },
           },
           {
@@ -1357,7 +1360,7 @@ map.setSchema('basemap', {
             optional: true,
             description: {
               en: 'Configuration values for the imported style.',
-              ja: 'インポートするスタイルの設定値。',
+              ja: 'インポートするスタイルの設定値です。',
             },
           },
           {
@@ -1366,7 +1369,7 @@ map.setSchema('basemap', {
             optional: true,
             description: {
               en: 'Style JSON to use instead of loading it from `url`.',
-              ja: '`url` から読み込む代わりに使うスタイル JSON。',
+              ja: '`url` から読み込む代わりに使うスタイル JSON です。',
             },
           },
           {
@@ -1375,7 +1378,7 @@ map.setSchema('basemap', {
             optional: true,
             description: {
               en: 'Id of an existing import to insert the new import before.',
-              ja: '新しいインポートをその前に挿入する、既存インポートの ID。',
+              ja: '新しいインポートをその前に挿入する、既存インポートの ID です。',
             },
           },
         ],
@@ -1400,7 +1403,7 @@ map.setSchema('basemap', {
             type: 'Object | string',
             description: {
               en: 'The new import specification, or the URL of the style to load.',
-              ja: '新しいインポート仕様、または読み込むスタイルの URL。',
+              ja: '新しいインポート仕様、または読み込むスタイルの URL です。',
             },
           },
         ],
@@ -1423,20 +1426,20 @@ map.setSchema('basemap', {
         name: 'moveImport',
         description: {
           en: 'Moves an import so that it comes before the import `beforeId`. The order of the imports decides the order in which their layers are drawn.',
-          ja: 'インポートを移動し、`beforeId` のインポートの前に置きます。インポートの順序によって、それぞれのレイヤーが描画される順序が決まります。',
+          ja: 'インポートを移動し、`beforeId` のインポートの前に置きます。インポートの順序によって、それぞれのレイヤーの描画順序が決まります。',
         },
         params: [
           {
             name: 'importId',
             type: 'string',
-            description: {en: 'Id of the import to move.', ja: '移動するインポートの ID。'},
+            description: {en: 'Id of the import to move.', ja: '移動するインポートの ID です。'},
           },
           {
             name: 'beforeId',
             type: 'string',
             description: {
               en: 'Id of the import that the moved import should come before.',
-              ja: '移動先で後ろに来るインポートの ID。',
+              ja: '移動先で後ろに来るインポートの ID です。',
             },
           },
         ],
@@ -1456,7 +1459,7 @@ map.moveImport('overlay', 'basemap');`,
         name: 'setLights',
         description: {
           en: 'Sets the 3D lights of the style, replacing the current ones. 3D lighting uses an `ambient` light together with a `directional` light, which can cast shadows; a single `flat` light is also accepted. With the Standard style, lighting is usually controlled through its `lightPreset` configuration instead.',
-          ja: 'スタイルの 3D ライトを設定し、現在のライトを置き換えます。3D ライティングでは `ambient` ライトと、影を落とせる `directional` ライトを組み合わせます。`flat` ライトを 1 つだけ指定することもできます。Standard スタイルでは、通常は `lightPreset` の設定でライティングを切り替えます。',
+          ja: 'スタイルの 3D ライトを設定し、現在のライトを置き換えます。3D ライティングでは `ambient` ライトと、影を落とせる `directional` ライトを組み合わせます。`flat` ライトを 1 つだけ指定してもかまいません。Standard スタイルでは、通常は `lightPreset` の設定でライティングを切り替えます。',
         },
         params: [
           {
@@ -1487,7 +1490,7 @@ map.moveImport('overlay', 'basemap');`,
         },
         returns: {
           type: 'Array<Object>',
-          description: {en: 'The light definitions.', ja: 'ライトの定義の配列。'},
+          description: {en: 'The light definitions.', ja: 'ライトの定義の配列です。'},
         },
         example: `const lights = map.getLights();
 console.log(lights.map((light) => light.type));`,
@@ -1529,7 +1532,7 @@ map.setLights([
         },
         returns: {
           type: 'Object',
-          description: {en: 'The light properties.', ja: 'ライトのプロパティ。'},
+          description: {en: 'The light properties.', ja: 'ライトのプロパティです。'},
         },
         example: `const light = map.getLight();
 console.log(light.intensity);`,
@@ -1555,7 +1558,7 @@ console.log(light.intensity);`,
             type: 'string',
             description: {
               en: 'Id of a `raster-dem` source.',
-              ja: '`raster-dem` ソースの ID。',
+              ja: '`raster-dem` ソースの ID です。',
             },
           },
           {
@@ -1564,7 +1567,7 @@ console.log(light.intensity);`,
             default: '1',
             description: {
               en: 'Factor applied to terrain heights.',
-              ja: '地形の高さに掛ける倍率。',
+              ja: '地形の高さに掛ける倍率です。',
             },
           },
         ],
@@ -1588,7 +1591,7 @@ map.setTerrain({source: 'dem', exaggeration: 1.5});`,
           type: 'Object | null',
           description: {
             en: 'The terrain properties, or `null`.',
-            ja: '地形のプロパティ、または `null`。',
+            ja: '地形のプロパティ、または `null` です。',
           },
         },
         example: `const terrain = map.getTerrain();
@@ -1599,7 +1602,7 @@ console.log(terrain ? terrain.exaggeration : 'No terrain');`,
         name: 'setFog',
         description: NULL_REMOVES({
           en: 'Sets the fog of the style, which fades distant parts of the map into the horizon and sky colors and, on the globe, draws the atmosphere and stars.',
-          ja: 'スタイルのフォグを設定します。フォグは地図の遠い部分を地平線や空の色になじませ、グローブ表示では大気と星空を描画します。',
+          ja: 'スタイルのフォグを設定します。フォグは地図の遠い部分を地平線や空の色になじませ、地球儀表示では大気と星空を描画します。',
         }),
         params: [
           {
@@ -1607,7 +1610,7 @@ console.log(terrain ? terrain.exaggeration : 'No terrain');`,
             type: 'Object | null',
             description: {
               en: 'Fog properties such as `range`, `color`, `high-color`, `horizon-blend`, `space-color` and `star-intensity`.',
-              ja: '`range`、`color`、`high-color`、`horizon-blend`、`space-color`、`star-intensity` などのフォグのプロパティ。',
+              ja: '`range`、`color`、`high-color`、`horizon-blend`、`space-color`、`star-intensity` などのフォグのプロパティです。',
             },
           },
         ],
@@ -1632,7 +1635,7 @@ console.log(terrain ? terrain.exaggeration : 'No terrain');`,
           type: 'Object | null',
           description: {
             en: 'The fog properties, or `null`.',
-            ja: 'フォグのプロパティ、または `null`。',
+            ja: 'フォグのプロパティ、または `null` です。',
           },
         },
         example: `const fog = map.getFog();`,
@@ -1651,7 +1654,7 @@ console.log(terrain ? terrain.exaggeration : 'No terrain');`,
             type: 'Object | null',
             description: {
               en: 'Snow properties such as `density` and `intensity`, or `null`.',
-              ja: '`density` や `intensity` などの雪のプロパティ、または `null`。',
+              ja: '`density` や `intensity` などの雪のプロパティ、または `null` です。',
             },
           },
         ],
@@ -1670,7 +1673,7 @@ console.log(terrain ? terrain.exaggeration : 'No terrain');`,
           type: 'Object | null',
           description: {
             en: 'The snow properties, or `null`.',
-            ja: '雪のプロパティ、または `null`。',
+            ja: '雪のプロパティ、または `null` です。',
           },
         },
         example: `const snow = map.getSnow();`,
@@ -1689,7 +1692,7 @@ console.log(terrain ? terrain.exaggeration : 'No terrain');`,
             type: 'Object | null',
             description: {
               en: 'Rain properties such as `density`, `intensity` and `distortion-strength`, or `null`.',
-              ja: '`density`、`intensity`、`distortion-strength` などの雨のプロパティ、または `null`。',
+              ja: '`density`、`intensity`、`distortion-strength` などの雨のプロパティ、または `null` です。',
             },
           },
         ],
@@ -1712,7 +1715,7 @@ console.log(terrain ? terrain.exaggeration : 'No terrain');`,
           type: 'Object | null',
           description: {
             en: 'The rain properties, or `null`.',
-            ja: '雨のプロパティ、または `null`。',
+            ja: '雨のプロパティ、または `null` です。',
           },
         },
         example: `const rain = map.getRain();`,
@@ -1730,7 +1733,7 @@ console.log(terrain ? terrain.exaggeration : 'No terrain');`,
             type: 'Object | null',
             description: {
               en: 'The color theme, or `null`.',
-              ja: 'カラーテーマ、または `null`。',
+              ja: 'カラーテーマ、または `null` です。',
             },
           },
           {
@@ -1738,7 +1741,7 @@ console.log(terrain ? terrain.exaggeration : 'No terrain');`,
             type: 'string',
             description: {
               en: 'The lookup table image as a base64-encoded PNG.',
-              ja: 'base64 でエンコードした PNG 形式のルックアップテーブル画像。',
+              ja: 'base64 でエンコードした PNG 形式のルックアップテーブル画像です。',
             },
           },
         ],
@@ -1760,7 +1763,7 @@ map.setColorTheme({data: lut});`,
             type: 'Object | null',
             description: {
               en: 'The color theme, with its lookup table in `data`, or `null`.',
-              ja: '`data` にルックアップテーブルを持つカラーテーマ、または `null`。',
+              ja: '`data` にルックアップテーブルを持つカラーテーマ、または `null` です。',
             },
           },
         ],
@@ -1779,7 +1782,7 @@ map.setImportColorTheme('basemap', {data: lut});`,
           {
             name: 'camera',
             type: 'Object',
-            description: {en: 'Camera settings.', ja: 'カメラ設定。'},
+            description: {en: 'Camera settings.', ja: 'カメラ設定です。'},
           },
           {
             name: 'camera.camera-projection',
@@ -1787,7 +1790,7 @@ map.setImportColorTheme('basemap', {data: lut});`,
             default: "'perspective'",
             description: {
               en: 'Projection used by the camera.',
-              ja: 'カメラが使う投影方式。',
+              ja: 'カメラが使う投影方式です。',
             },
           },
         ],
@@ -1803,7 +1806,7 @@ map.setImportColorTheme('basemap', {data: lut});`,
         },
         returns: {
           type: 'Object',
-          description: {en: 'The camera settings.', ja: 'カメラ設定。'},
+          description: {en: 'The camera settings.', ja: 'カメラ設定です。'},
         },
         example: `const projection = map.getCamera()['camera-projection'];`,
       },
@@ -1856,13 +1859,13 @@ map.setNearClipOffset(30);`,
             type: 'string',
             description: {
               en: 'Id of the model, used in `model-id`.',
-              ja: '`model-id` で指定するモデルの ID。',
+              ja: '`model-id` で指定するモデルの ID です。',
             },
           },
           {
             name: 'url',
             type: 'string',
-            description: {en: 'URL of the model file.', ja: 'モデルファイルの URL。'},
+            description: {en: 'URL of the model file.', ja: 'モデルファイルの URL です。'},
           },
         ],
         example: `map.addModel('tree', 'https://example.com/models/tree.glb');
@@ -1884,12 +1887,12 @@ map.addLayer({
           {
             name: 'id',
             type: 'string',
-            description: {en: 'Id of the model.', ja: 'モデルの ID。'},
+            description: {en: 'Id of the model.', ja: 'モデルの ID です。'},
           },
         ],
         returns: {
           type: 'boolean',
-          description: {en: 'Whether the model exists.', ja: 'モデルが存在するかどうか。'},
+          description: {en: 'Whether the model exists.', ja: 'モデルが存在するかどうかです。'},
         },
         example: `if (!map.hasModel('tree')) {
   map.addModel('tree', 'https://example.com/models/tree.glb');
@@ -1906,7 +1909,7 @@ map.addLayer({
           {
             name: 'id',
             type: 'string',
-            description: {en: 'Id of the model to remove.', ja: '削除するモデルの ID。'},
+            description: {en: 'Id of the model to remove.', ja: '削除するモデルの ID です。'},
           },
         ],
         example: `if (map.hasModel('tree')) {
@@ -1922,7 +1925,7 @@ map.addLayer({
         },
         returns: {
           type: 'Array<string>',
-          description: {en: 'The model ids.', ja: 'モデル ID の配列。'},
+          description: {en: 'The model ids.', ja: 'モデル ID の配列です。'},
         },
         example: `const modelIds = map.listModels();
 console.log(modelIds);`,
@@ -1984,7 +1987,7 @@ map.on('mousemove', 'states-fill', (e) => {
             type: 'Object | TargetFeature',
             description: {
               en: 'Identifies a feature, or a whole source.',
-              ja: '対象のフィーチャー、またはソース全体を特定するオブジェクト。',
+              ja: '対象のフィーチャー、またはソース全体を特定するオブジェクトです。',
             },
           },
           ...FEATURE_ID_PARAMS(true),
@@ -2018,14 +2021,14 @@ map.removeFeatureState({source: 'states'});`,
             type: 'Object | TargetFeature',
             description: {
               en: 'Identifies the feature.',
-              ja: 'フィーチャーを特定するオブジェクト。',
+              ja: 'フィーチャーを特定するオブジェクトです。',
             },
           },
           ...FEATURE_ID_PARAMS(false),
         ],
         returns: {
           type: 'Object',
-          description: {en: 'The state of the feature.', ja: 'フィーチャーのステート。'},
+          description: {en: 'The state of the feature.', ja: 'フィーチャーのステートです。'},
         },
         example: `const state = map.getFeatureState({source: 'states', id: 12});
 console.log(state.hover);`,
@@ -2070,7 +2073,7 @@ map.resetFeatureStates({layerId: 'states-fill'});`,
         },
         returns: {
           type: 'boolean',
-          description: {en: 'Whether the map is idle.', ja: '地図がアイドル状態かどうか。'},
+          description: {en: 'Whether the map is idle.', ja: '地図がアイドル状態かどうかです。'},
         },
         example: `if (map.idle()) {
   console.log('Nothing left to load or animate');
@@ -2087,7 +2090,7 @@ map.resetFeatureStates({layerId: 'states-fill'});`,
           type: 'boolean',
           description: {
             en: 'Whether the map is fully loaded.',
-            ja: '地図の読み込みが完了しているかどうか。',
+            ja: '地図の読み込みが完了しているかどうかです。',
           },
         },
         example: `map.on('sourcedata', () => {
@@ -2107,7 +2110,7 @@ map.resetFeatureStates({layerId: 'states-fill'});`,
           type: 'boolean',
           description: {
             en: 'Whether the frame has finished rendering.',
-            ja: 'フレームの描画が完了しているかどうか。',
+            ja: 'フレームの描画が完了しているかどうかです。',
           },
         },
         example: `map.on('render', () => {
