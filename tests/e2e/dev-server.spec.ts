@@ -51,7 +51,8 @@ test.describe('the dev server, as a writer uses it', () => {
       await page.evaluate(() => document.documentElement.setAttribute('data-before-edit', ''));
       server.apply(edit);
       // Attached, not visible: flyTo's entry is in a section that starts closed.
-      await expect(marker).toBeAttached({timeout: 60_000});
+      // Two minutes: under a full parallel run on two cores a rebuild can take over one.
+      await expect(marker).toBeAttached({timeout: 120_000});
       // It came without a page load: the document is still the one marked before the edit.
       await expect(page.locator('html[data-before-edit]')).toBeAttached();
     });

@@ -49,7 +49,9 @@ export default function WritersGlossary({glossary}: Props): ReactNode {
               {glossary.map((term) => (
                 <tr key={`${term.english}:${term.japanese}`}>
                   <td>{term.english}</td>
-                  <td lang="ja">{term.japanese}</td>
+                  <td lang="ja" className={styles.term}>
+                    {term.japanese}
+                  </td>
                   <td>
                     <code>{term.replaces}</code>
                   </td>
