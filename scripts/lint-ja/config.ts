@@ -17,7 +17,9 @@ import {siteMdx} from './siteMdx';
 
 export type TextKind = 'page' | 'label' | 'example' | 'entry';
 
-export const GLOSSARY = 'i18n/ja/glossary.yml';
+// The one place the glossary's path is written: the writers' page reads the same file.
+export {GLOSSARY_FILE as GLOSSARY} from '../../plugins/writers/glossary';
+import {GLOSSARY_FILE as GLOSSARY} from '../../plugins/writers/glossary';
 
 const PRESET = 'preset-ja-technical-writing';
 
