@@ -5,6 +5,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import {baseUrlFor, resolveSettings, searchThemeConfig, siteTitleFor} from './src/config/settings';
 import {RUNTIME_DIR, examplesOptionsFor} from './plugins/examples/runtime';
 import remarkProductTokens from './plugins/remark-product-tokens';
+import remarkTranslationNotice from './plugins/translations/remark/translationNotice';
 import searchIndexPlugin from './plugins/search';
 import postBuildPlugin from './plugins/post-build';
 import webAppPlugin from './plugins/web-app';
@@ -103,6 +104,8 @@ const config: Config = {
     unusedThemePartsPlugin,
     // Pages for the writers: the Japanese glossary.
     './plugins/writers/index.ts',
+    // The Japanese edition's translation status: the build's summary, the writers' status page.
+    './plugins/translations/index.ts',
     // Framework overrides, each a plugin (plugins/overrides); DOCS_OVERRIDES=none leaves them out.
     ...overridePlugins(),
   ],
@@ -121,7 +124,18 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
-          beforeDefaultRemarkPlugins: [[remarkProductTokens, tokenValues]],
+          beforeDefaultRemarkPlugins: [
+            [remarkProductTokens, tokenValues],
+            // A Japanese page that is outdated or shown in English says so at its top.
+            [
+              remarkTranslationNotice,
+              {
+                siteDir: __dirname,
+                locale: process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en',
+                englishBaseUrl: baseUrlFor(settings),
+              },
+            ],
+          ],
         },
         blog: false,
         pages: {

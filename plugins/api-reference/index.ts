@@ -23,6 +23,7 @@ import {typeLinksOf} from '../../src/model/api/anchors';
 import {localizeApiPage, type ApiLocale} from './build/localize';
 import {splitClosedSections} from './model/splitClosedSections';
 import {codeAssistData} from './build/codeAssistData';
+import {entryMarks} from '../translations/core/marks';
 import type {ApiPage, ApiPageWithRelated} from '../../src/model/api/types';
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import type {ApiTypeLinks} from './types';
@@ -55,6 +56,8 @@ export function localizedApiPages(
   locale: ApiLocale,
   tokens: ProductTokenValues,
   examples: readonly ExampleEntries[],
+  /** The English site's base URL, where a mark of an outdated Japanese entry links. */
+  englishBaseUrl: string,
 ): readonly ApiPageWithRelated[] {
   const pages = loadApiPages(siteDir);
   const localized = localizedPages.get(locale);
@@ -64,11 +67,15 @@ export function localizedApiPages(
   const related = relatedExamples(pages, examples);
   const titles = Object.fromEntries(examples.map(({slug, title}) => [slug, title]));
   const facts = loadVersionFacts(siteDir);
-  const result = pages.map((page) => ({
-    ...localizeApiPage(page, locale, tokens),
-    related: relatedExamplesOfPage(page, related, titles),
-    since: sinceByAnchor(page, facts),
-  }));
+  const result = pages.map((page) => {
+    const marks = locale === 'ja' ? entryMarks(siteDir, page, englishBaseUrl) : {};
+    return {
+      ...localizeApiPage(page, locale, tokens),
+      related: relatedExamplesOfPage(page, related, titles),
+      since: sinceByAnchor(page, facts),
+      ...(Object.keys(marks).length ? {translation: marks} : {}),
+    };
+  });
   localizedPages.set(locale, {pages, examples, result});
   return result;
 }
@@ -103,7 +110,13 @@ export default function apiReferencePlugin(context: LoadContext, pluginOptions: 
     // After every plugin has loaded: the examples' records come from the examples plugin.
     async allContentLoaded({allContent}) {
       const examples = (allContent.examples?.default ?? []) as readonly ExampleEntries[];
-      const pages = localizedApiPages(context.siteDir, locale, options.tokens, examples);
+      const pages = localizedApiPages(
+        context.siteDir,
+        locale,
+        options.tokens,
+        examples,
+        context.siteConfig.baseUrl,
+      );
       await mkdir(pagesDir, {recursive: true});
       await Promise.all(
         pages.map((page) => {

@@ -181,16 +181,15 @@ export function apiReferenceBlocks(page: ApiPageWithRelated, labels: RecordLabel
 
 /** Each API page's blocks, by its path under the base URL (`api/map/`), in the locale of `context`. */
 export function apiSearchBlocks(
-  context: Pick<LoadContext, 'siteDir' | 'i18n' | 'codeTranslations'>,
+  context: Pick<LoadContext, 'siteDir' | 'i18n' | 'codeTranslations' | 'siteConfig'>,
   tokens: ProductTokenValues,
   examples: readonly ExampleEntries[],
 ): ReadonlyMap<string, readonly OutlineBlock[]> {
   const locale = context.i18n.currentLocale === 'ja' ? 'ja' : 'en';
   const labels = recordLabels(context.codeTranslations);
   return new Map(
-    localizedApiPages(context.siteDir, locale, tokens, examples).map((page) => [
-      `api/${page.id}/`,
-      apiReferenceBlocks(page, labels),
-    ]),
+    localizedApiPages(context.siteDir, locale, tokens, examples, context.siteConfig.baseUrl).map(
+      (page) => [`api/${page.id}/`, apiReferenceBlocks(page, labels)],
+    ),
   );
 }

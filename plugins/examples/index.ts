@@ -12,6 +12,7 @@
  * (`@generated/examples/default/slugs.json`) to link the examples that exist.
  * Nothing is global data, which every page's bundle would carry.
  */
+import {exampleMark} from '../translations/core/marks';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration as WebpackConfiguration} from 'webpack';
@@ -116,13 +117,25 @@ export default function examplesPlugin(
               exampleUses(html, model, options.tokens.productId),
             ]),
           );
-          return exampleRecords(
+          const records = exampleRecords(
             examples,
             topicLabels,
             locale,
             (slug) => usesBySlug.get(slug)!,
             options.siteBaseUrl,
           );
+          if (locale !== 'ja') return records;
+          // A Japanese example whose English changed since its translation was checked is marked.
+          const metaOf = new Map(examples.map(({slug, meta}) => [slug, meta]));
+          return records.map((record) => {
+            const translation = exampleMark(
+              context.siteDir,
+              record.slug,
+              metaOf.get(record.slug)!,
+              options.siteBaseUrl,
+            );
+            return translation ? {...record, translation} : record;
+          });
         });
       lastLoad = load;
       return load;

@@ -5,6 +5,7 @@
  * derives nothing again.
  */
 import type {ExampleUses} from '../../src/model/code/exampleUses';
+import type {TranslationMark} from '../translations/types';
 import type {LoadedExample} from './runtime';
 
 export type ExampleLocale = 'en' | 'ja';
@@ -49,6 +50,8 @@ export interface ExampleRecord {
   readonly next: ExampleLink | null;
   /** Three examples that share the most topics and API names with this one. */
   readonly related: readonly ExampleLink[];
+  /** Japanese only, when its title and description are not current: the mark by its title (plugins/translations). */
+  readonly translation?: TranslationMark;
 }
 
 export interface ExampleLink {

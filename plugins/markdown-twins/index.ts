@@ -28,14 +28,32 @@ const SECTION_TITLES: Record<string, SectionTitles> = {
     api: 'API reference',
     examples: (topic) => (topic ? `Examples: ${topic}` : 'Examples'),
     plugins: 'Plugins',
+    // The English pages are the source: they are never outdated.
+    translationNote: () => '',
   },
   ja: {
     guides: 'ガイド',
     api: 'API リファレンス',
     examples: (topic) => (topic ? `サンプル: ${topic}` : 'サンプル'),
     plugins: 'プラグイン',
+    translationNote: ({state, englishChanged}) =>
+      state === 'outdated'
+        ? `（翻訳が古い可能性があります。英語版は ${englishChanged ?? ''} に更新されています）`
+        : '（未翻訳のため英語で表示しています）',
   },
 };
+
+/** The translation notice a Japanese page opens with (plugins/translations), read from its (minified) HTML. */
+function translationNoticeOf(html: string): TwinPage['translation'] {
+  const notice =
+    /data-translation-status="?(outdated|missing)"?(?:[^>]*?data-english-changed="?([\d-]+))?/.exec(
+      html,
+    );
+  if (!notice) return undefined;
+  return notice[2]
+    ? {state: notice[1] as 'outdated' | 'missing', englishChanged: notice[2]}
+    : {state: notice[1] as 'outdated' | 'missing'};
+}
 
 /** Pages that are tools rather than documentation. */
 const SKIPPED = /^(?:search\/|404\.html|__docusaurus)/;
@@ -60,6 +78,7 @@ export async function writeMarkdownTwins(
     await writeFile(join(built.outDir, page.relative, 'index.md'), twin.markdown);
     const section = sectionOf(page.relative);
     const example = examplesByPath.get(page.relative);
+    const translation = example?.translation ?? translationNoticeOf(page.html);
     twins.push({
       section,
       url,
@@ -67,6 +86,7 @@ export async function writeMarkdownTwins(
       title: example?.title ?? twin.title,
       description: example?.pageDescription ?? twin.description,
       markdown: twin.markdown,
+      ...(translation && {translation}),
       // The gallery's own page heads the examples, outside every topic.
       ...(section === 'examples' && {topic: example?.topics[0]?.label ?? ''}),
     });

@@ -15,6 +15,8 @@ export interface TwinPage {
   readonly description: string;
   /** Examples only: the main topic, which groups them. */
   readonly topic?: string;
+  /** A Japanese page whose translation is not current (plugins/translations). */
+  readonly translation?: {readonly state: 'outdated' | 'missing'; readonly englishChanged?: string};
   readonly markdown: string;
 }
 
@@ -23,11 +25,14 @@ export interface SectionTitles {
   readonly api: string;
   readonly examples: (topic: string) => string;
   readonly plugins: string;
+  /** What an entry adds when its page's translation is not current. */
+  readonly translationNote: (translation: NonNullable<TwinPage['translation']>) => string;
 }
 
-function entry(page: TwinPage): string {
+function entry(page: TwinPage, sections: SectionTitles): string {
   const description = page.description.replace(/\s+/g, ' ').trim();
-  return `- [${page.title}](${page.markdownUrl})${description ? `: ${description}` : ''}`;
+  const note = page.translation ? ` ${sections.translationNote(page.translation)}` : '';
+  return `- [${page.title}](${page.markdownUrl})${note}${description ? `: ${description}` : ''}`;
 }
 
 /** A section of prose after the page lists: how else to read the docs (the MCP server). */
@@ -52,14 +57,28 @@ export function llmsIndex(
 ): string {
   const blocks = [`# ${title}`, `> ${summary}`];
   const of = (section: TwinSection) => pages.filter((page) => page.section === section);
-  blocks.push(`## ${sections.guides}\n\n${of('guides').map(entry).join('\n')}`);
-  blocks.push(`## ${sections.api}\n\n${of('api').map(entry).join('\n')}`);
+  blocks.push(
+    `## ${sections.guides}\n\n${of('guides')
+      .map((page) => entry(page, sections))
+      .join('\n')}`,
+  );
+  blocks.push(
+    `## ${sections.api}\n\n${of('api')
+      .map((page) => entry(page, sections))
+      .join('\n')}`,
+  );
   const topics = [...new Set(of('examples').map((page) => page.topic ?? ''))];
   for (const topic of topics) {
     const inTopic = of('examples').filter((page) => (page.topic ?? '') === topic);
-    blocks.push(`## ${sections.examples(topic)}\n\n${inTopic.map(entry).join('\n')}`);
+    blocks.push(
+      `## ${sections.examples(topic)}\n\n${inTopic.map((page) => entry(page, sections)).join('\n')}`,
+    );
   }
-  blocks.push(`## ${sections.plugins}\n\n${of('plugins').map(entry).join('\n')}`);
+  blocks.push(
+    `## ${sections.plugins}\n\n${of('plugins')
+      .map((page) => entry(page, sections))
+      .join('\n')}`,
+  );
   blocks.push(...extra.map((section) => `## ${section.title}\n\n${section.body}`));
   return `${blocks.join('\n\n')}\n`;
 }

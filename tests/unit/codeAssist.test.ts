@@ -27,7 +27,7 @@ beforeAll(async () => {
   examples = await readExamples(join(siteDir, 'example'), tokens);
   for (const locale of ['en', 'ja'] as const) {
     data[locale] = codeAssistData(
-      localizedApiPages(siteDir, locale, tokens, []),
+      localizedApiPages(siteDir, locale, tokens, [], '/mapbox-gl-js/'),
       tokens,
       locale === 'en' ? '/mapbox-gl-js/' : '/mapbox-gl-js/ja/',
     );
@@ -80,7 +80,10 @@ describe('the editor’s API data', () => {
   });
 
   it('reads every example as the full reference does, and finds nothing wrong in any', () => {
-    const full = new ApiIndex(localizedApiPages(siteDir, 'en', tokens, []), 'mapboxgl').model;
+    const full = new ApiIndex(
+      localizedApiPages(siteDir, 'en', tokens, [], '/mapbox-gl-js/'),
+      'mapboxgl',
+    ).model;
     for (const {slug, html} of examples) {
       const editor = analyseCode(html, model, 'mapbox');
       const reference = analyseCode(html, full, 'mapbox');
@@ -169,7 +172,10 @@ describe('the editor’s words for findings', () => {
       "map.addSource('s', {type: 'geojsn'});",
       'map.setLight({});',
     ].join('\n');
-    const index = new ApiIndex(localizedApiPages(siteDir, 'en', tokens, []), 'mapboxgl');
+    const index = new ApiIndex(
+      localizedApiPages(siteDir, 'en', tokens, [], '/mapbox-gl-js/'),
+      'mapboxgl',
+    );
     const check = checkCode(code, index, {productId: 'mapbox'});
     const fromCheckCode = formatCheck(check)
       .split('\n')

@@ -80,6 +80,7 @@ async function devEngine(locale: 'en' | 'ja') {
     siteDir,
     i18n: {currentLocale: locale},
     codeTranslations: await codeTranslations(locale),
+    siteConfig: {baseUrl: '/mapbox-gl-js/'},
   } as unknown as LoadContext;
   const records = await devIndexRecords({
     siteDir,

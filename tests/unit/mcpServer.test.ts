@@ -44,7 +44,10 @@ beforeAll(async () => {
     tokens.productId,
     '/mapbox-gl-js/',
   );
-  index = new ApiIndex(localizedApiPages(siteDir, 'en', tokens, examples), 'mapboxgl');
+  index = new ApiIndex(
+    localizedApiPages(siteDir, 'en', tokens, examples, '/mapbox-gl-js/'),
+    'mapboxgl',
+  );
   options = {productId: tokens.productId};
 });
 

@@ -18,12 +18,18 @@ import {TOOL_DATA_DIR, TOOL_DATA_FILE, type ToolDataFile} from '../toolDataFile'
 /** Writes the locale's tool data; returns a summary for the pipeline's log. */
 export async function writeToolData(
   built: BuiltLocale,
-  context: Pick<LoadContext, 'siteDir' | 'i18n'>,
+  context: Pick<LoadContext, 'siteDir' | 'i18n' | 'siteConfig'>,
   tokens: ProductTokenValues,
   examples: readonly ExampleRecord[],
 ): Promise<string> {
   const locale = context.i18n.currentLocale === 'ja' ? 'ja' : 'en';
-  const pages = localizedApiPages(context.siteDir, locale, tokens, examples);
+  const pages = localizedApiPages(
+    context.siteDir,
+    locale,
+    tokens,
+    examples,
+    context.siteConfig.baseUrl,
+  );
   const file: ToolDataFile = {
     version: 1,
     locale: built.locale,

@@ -4,6 +4,7 @@
  * description, parameters with types and defaults, return value, example
  * and the examples that use it.
  */
+import {translationStatusLine} from './translationStatus';
 import {itemSignature, memberSignature} from '../../../src/model/api/signature';
 import type {ApiParam, ApiReturn} from '../../../src/model/api/types';
 import type {ToolDataFile} from '../toolDataFile';
@@ -62,6 +63,10 @@ export function formatSymbol(symbol: ApiSymbol, data: ToolDataFile, index: ApiIn
   const since = symbol.page.since[symbol.anchor];
   if (since) {
     blocks.push(`Since v${since}: the first release whose type definitions declare it.`);
+  }
+  const translation = translationStatusLine(symbol.page.translation?.[symbol.anchor], data);
+  if (translation) {
+    blocks.push(translation);
   }
   blocks.push(entry.description);
   if (member?.kind === 'method') {

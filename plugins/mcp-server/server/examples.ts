@@ -6,6 +6,7 @@
  * its entry first, then every example whose API names include it); a topic
  * keeps the examples filed under it. Given together, all must hold.
  */
+import {translationStatusLine} from './translationStatus';
 import type {ExampleRecord} from '../../examples/model';
 import type {ToolDataFile} from '../toolDataFile';
 import type {ApiIndex} from './apiIndex';
@@ -141,6 +142,7 @@ export function formatExample(example: ExampleRecord, data: ToolDataFile): strin
   return [
     `# ${example.title}`,
     `${exampleUrl(data, example.slug)} · topics: ${example.topics.map((topic) => topic.label).join(', ')}`,
+    ...[translationStatusLine(example.translation, data)].filter((line) => line !== null),
     example.description,
     live,
     'The page below runs as it is once `YOUR_ACCESS_TOKEN` is replaced by an access token.',

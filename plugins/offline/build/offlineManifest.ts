@@ -39,7 +39,7 @@ export interface OfflineFilesInput {
  * Files a reader never needs offline: what is for machines (twins,
  * llms.txt, the sitemap, the hosts' headers, the full search records, the
  * MCP server's tool data),
- * the debug pages, what must come fresh (the announcement), and the
+ * the debug pages, the writers' pages, what must come fresh (the announcement), and the
  * runtime's build stamp.
  */
 const LEFT_OUT = [
@@ -56,6 +56,8 @@ const LEFT_OUT = [
   /^manifest\.webmanifest$/,
   /^search-index\/records\.json$/,
   /^tool-data\//,
+  // Pages for the writers (the glossary, the translation status), not for readers.
+  /^writers\//,
   /(^|\/)platform-stamp\.txt$/,
   new RegExp(`^${OFFLINE_MANIFEST_FILE.replace('.', '\\.')}$`),
   new RegExp(`^${SERVICE_WORKER_FILE.replace('.', '\\.')}$`),

@@ -10,6 +10,7 @@ import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import yaml from 'js-yaml';
 
+import {filesStamp, processCache} from '../../../src/lib/incrementalFiles';
 import {SECTION_FINGERPRINT, UNIT_FINGERPRINT} from './fingerprint';
 import {UNIT_KINDS, type EnglishUnit, type UnitKind} from './units';
 
@@ -55,9 +56,22 @@ function isMapping(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Reads and checks the record file; what is wrong is reported, never thrown. */
+const readRecordFiles = processCache<{stamp: string; read: TranslationRecords}>(
+  'translation-records',
+);
+
+/** Reads and checks the record file, once per change of it; what is wrong is reported, never thrown. */
 export function readRecords(siteDir: string): TranslationRecords {
   const path = join(siteDir, RECORDS_FILE);
+  const stamp = filesStamp([path]);
+  const known = readRecordFiles.get(path);
+  if (known?.stamp === stamp) return known.read;
+  const read = parseRecords(path);
+  readRecordFiles.set(path, {stamp, read});
+  return read;
+}
+
+function parseRecords(path: string): TranslationRecords {
   const problems: RecordProblem[] = [];
   const records = new Map<string, UnitRecord>();
   if (!existsSync(path)) {

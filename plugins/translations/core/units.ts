@@ -98,29 +98,32 @@ export function pageRoute(docId: string): string {
   return `${docId.replace(/(^|\/)index$/, '')}/`.replace(/^\/$/, '');
 }
 
+/** The unit of one page, `file` from the `docs` folder (`guides/install.mdx`). */
+export function pageUnit(siteDir: string, file: string): EnglishUnit {
+  const englishFile = `docs/${file}`;
+  const japaneseFile = `${JAPANESE_DOCS_DIR}/${file}`;
+  const english = readFileSync(join(siteDir, englishFile), 'utf8');
+  const docId = file.replace(/\.mdx?$/, '');
+  const title = frontMatterOf(english, englishFile).title;
+  const translated = existsSync(join(siteDir, japaneseFile));
+  if (translated) {
+    frontMatterOf(readFileSync(join(siteDir, japaneseFile), 'utf8'), japaneseFile);
+  }
+  return {
+    id: `page:${docId}`,
+    kind: 'page',
+    label: typeof title === 'string' ? title : docId,
+    fingerprint: unitFingerprint(english),
+    sections: sectionFingerprints(english),
+    englishFiles: [englishFile],
+    japaneseFile,
+    translated,
+    path: pageRoute(docId),
+  };
+}
+
 export function pageUnits(siteDir: string): EnglishUnit[] {
-  return mdxFilesUnder(join(siteDir, 'docs')).map((file) => {
-    const englishFile = `docs/${file}`;
-    const japaneseFile = `${JAPANESE_DOCS_DIR}/${file}`;
-    const english = readFileSync(join(siteDir, englishFile), 'utf8');
-    const docId = file.replace(/\.mdx?$/, '');
-    const title = frontMatterOf(english, englishFile).title;
-    const translated = existsSync(join(siteDir, japaneseFile));
-    if (translated) {
-      frontMatterOf(readFileSync(join(siteDir, japaneseFile), 'utf8'), japaneseFile);
-    }
-    return {
-      id: `page:${docId}`,
-      kind: 'page',
-      label: typeof title === 'string' ? title : docId,
-      fingerprint: unitFingerprint(english),
-      sections: sectionFingerprints(english),
-      englishFiles: [englishFile],
-      japaneseFile,
-      translated,
-      path: pageRoute(docId),
-    };
-  });
+  return mdxFilesUnder(join(siteDir, 'docs')).map((file) => pageUnit(siteDir, file));
 }
 
 /** The bilingual fields of an example's `meta.json` that a translator translates. */
@@ -151,6 +154,20 @@ function isLocalText(value: unknown): value is LocalText {
   );
 }
 
+export function exampleUnit(slug: string, prose: ExampleProse): EnglishUnit {
+  const file = `${EXAMPLES_DIR}/${slug}/meta.json`;
+  return {
+    id: `example:${slug}`,
+    kind: 'example',
+    label: prose.title.en,
+    fingerprint: unitFingerprint(exampleEnglish(prose)),
+    englishFiles: [file],
+    japaneseFile: file,
+    translated: exampleTranslated(prose),
+    path: `example/${slug}/`,
+  };
+}
+
 export function exampleUnits(siteDir: string): EnglishUnit[] {
   const dir = join(siteDir, EXAMPLES_DIR);
   return readdirSync(dir, {withFileTypes: true})
@@ -168,21 +185,11 @@ export function exampleUnits(siteDir: string): EnglishUnit[] {
       if (!isLocalText(meta.title) || !isLocalText(meta.description)) {
         throw new SourceError(file, 'its `title` and `description` need `en` and `ja` texts');
       }
-      const prose: ExampleProse = {
+      return exampleUnit(slug, {
         title: meta.title,
         description: meta.description,
         ...(isLocalText(meta.liveReason) ? {liveReason: meta.liveReason} : {}),
-      };
-      return {
-        id: `example:${slug}`,
-        kind: 'example',
-        label: prose.title.en,
-        fingerprint: unitFingerprint(exampleEnglish(prose)),
-        englishFiles: [file],
-        japaneseFile: file,
-        translated: exampleTranslated(prose),
-        path: `example/${slug}/`,
-      };
+      });
     });
 }
 
@@ -260,7 +267,8 @@ export function entryUnitsOf(siteDir: string, pages: readonly ApiPage[]): Englis
       label,
       fingerprint: unitFingerprint(entryEnglish(entry)),
       englishFiles: files,
-      japaneseFile: files[0] ?? API_ENTRIES_DIR,
+      // The Japanese is written beside the English, in the same files.
+      japaneseFile: files.join(', ') || API_ENTRIES_DIR,
       translated: entryTranslated(entry),
       path: `api/${page.id}/#${anchor}`,
     });

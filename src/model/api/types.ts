@@ -8,6 +8,8 @@
  * plus the product tokens `%product%` (id) and `%PRODUCT%` (display name).
  */
 
+import type {TranslationMark} from '../../../plugins/translations/types';
+
 /** The same text in each site locale. */
 export interface LocalText {
   readonly en: string;
@@ -154,6 +156,8 @@ export interface ApiPageWithRelated extends LocalizedApiPage {
   readonly related: Readonly<Record<string, readonly RelatedExampleLink[]>>;
   /** Entry anchor → the release that added it, where the version facts give one. */
   readonly since: Readonly<Record<string, string>>;
+  /** Japanese pages only: entry anchor → its mark, for entries whose Japanese is not current. */
+  readonly translation?: Readonly<Record<string, TranslationMark>>;
 }
 
 /**
@@ -211,6 +215,7 @@ export interface ApiPageData {
   readonly items: readonly ApiItemData[];
   readonly related: ApiPageWithRelated['related'];
   readonly since: ApiPageWithRelated['since'];
+  readonly translation?: ApiPageWithRelated['translation'];
   /** Whether some section starts closed, so that `{id}.closed.json` exists. */
   readonly hasClosedSections: boolean;
 }

@@ -21,6 +21,7 @@ import {itemSignature} from '@site/src/model/api/signature';
 import type {ApiItemBody, ApiItemData, ApiMember} from '@site/src/model/api/types';
 import Badges from './Badges';
 import Since from './Since';
+import EntryTranslation from './EntryTranslation';
 import {ClosedContent, usePrepareLive} from './ClosedSections';
 import {Description, Example, Returns} from './EntryBody';
 import MemberView from './MemberView';
@@ -91,6 +92,7 @@ export default function ItemView({item, filter, isOpen, onToggle}: Props): React
         </Heading>
         <Badges badges={item.badges} />
         <Since anchor={anchor} />
+        <EntryTranslation anchor={anchor} />
       </div>
       <Signature text={itemSignature(item)} />
       {item.extends ? (

@@ -6,6 +6,7 @@ import {memberSignature} from '@site/src/model/api/signature';
 import type {ApiItemData, ApiMember} from '@site/src/model/api/types';
 import Badges from './Badges';
 import Since from './Since';
+import EntryTranslation from './EntryTranslation';
 import {Description, Example, Returns} from './EntryBody';
 import ParamTable from './ParamTable';
 import RelatedExamples from './RelatedExamples';
@@ -54,6 +55,7 @@ export default function MemberView({item, member, anchor, hidden}: Props): React
         <KindLabel member={member} />
         <Badges badges={member.badges} />
         <Since anchor={anchor} />
+        <EntryTranslation anchor={anchor} />
       </div>
       <Signature text={memberSignature(item, member)} />
       <Description text={member.description} self={item.name} />

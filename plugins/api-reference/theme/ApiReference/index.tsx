@@ -16,7 +16,11 @@ import FilterBar from './FilterBar';
 import ItemView from './ItemView';
 import {RelatedExamplesContext} from './RelatedExamples';
 import {SinceContext} from './Since';
+import {EntryTranslationContext} from './EntryTranslation';
 import styles from './styles.module.css';
+
+/** A page whose entries are all current (or an English page) shares one empty map. */
+const NO_MARKS = {};
 
 /** Query-string key that keeps a filter in the address, so a filtered page can be shared. */
 const FILTER_PARAM = 'filter';
@@ -153,35 +157,40 @@ export default function ApiReference({page}: {page: ApiPageData}): ReactNode {
     <ClosedSectionsContext.Provider value={closedSections}>
       <RelatedExamplesContext.Provider value={related}>
         <SinceContext.Provider value={page.since}>
-          <div className={styles.reference} data-api-reference={page.id}>
-            <FilterBar
-              query={query}
-              shown={filter?.shown ?? total}
-              total={total}
-              onQueryChange={changeQuery}
-              onExpandAll={() => setOpen(new Set(sections.map(({id}) => id)))}
-              onCollapseAll={() => setOpen(new Set())}
-            />
-            {filter && filter.shown === 0 ? (
-              <p className={styles.noMatch} data-api-no-match>
-                <Translate id="api.filter.noMatch" values={{query: <code>{query.trim()}</code>}}>
-                  {'No entry on this page matches {query}.'}
-                </Translate>{' '}
-                <button type="button" className={styles.linkButton} onClick={() => changeQuery('')}>
-                  <Translate id="api.filter.clear">Clear the filter</Translate>
-                </button>
-              </p>
-            ) : null}
-            {page.items.map((item) => (
-              <ItemView
-                key={item.name}
-                item={item}
-                filter={filter}
-                isOpen={(id) => open.has(id)}
-                onToggle={toggle}
+          <EntryTranslationContext.Provider value={page.translation ?? NO_MARKS}>
+            <div className={styles.reference} data-api-reference={page.id}>
+              <FilterBar
+                query={query}
+                shown={filter?.shown ?? total}
+                total={total}
+                onQueryChange={changeQuery}
+                onExpandAll={() => setOpen(new Set(sections.map(({id}) => id)))}
+                onCollapseAll={() => setOpen(new Set())}
               />
-            ))}
-          </div>
+              {filter && filter.shown === 0 ? (
+                <p className={styles.noMatch} data-api-no-match>
+                  <Translate id="api.filter.noMatch" values={{query: <code>{query.trim()}</code>}}>
+                    {'No entry on this page matches {query}.'}
+                  </Translate>{' '}
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => changeQuery('')}>
+                    <Translate id="api.filter.clear">Clear the filter</Translate>
+                  </button>
+                </p>
+              ) : null}
+              {page.items.map((item) => (
+                <ItemView
+                  key={item.name}
+                  item={item}
+                  filter={filter}
+                  isOpen={(id) => open.has(id)}
+                  onToggle={toggle}
+                />
+              ))}
+            </div>
+          </EntryTranslationContext.Provider>
         </SinceContext.Provider>
       </RelatedExamplesContext.Provider>
     </ClosedSectionsContext.Provider>

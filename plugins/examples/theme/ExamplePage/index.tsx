@@ -5,6 +5,7 @@ import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import TranslationMark from '@theme/TranslationMark';
 import ExampleMinimumVersion from '@site/plugins/api-versions/theme/ExampleMinimumVersion';
 import Layout from '@theme/Layout';
 
@@ -119,6 +120,11 @@ function ExamplePage({slug}: {slug: string}): ReactNode {
         {/* The page's own content, as the HTML extractor knows it (plugins/search/build/extract.ts). */}
         <article data-search-root>
           <Heading as="h1">{example.title}</Heading>
+          {example.translation ? (
+            <p className={styles.translation}>
+              <TranslationMark mark={example.translation} />
+            </p>
+          ) : null}
           <ul
             className={styles.topics}
             aria-label={translate({id: 'example.topics', message: 'Topics'})}>

@@ -1,0 +1,105 @@
+/**
+ * Translation status of the Japanese edition. Each translated unit (page,
+ * example, API entry, UI string) records the fingerprint of the English it
+ * translates (`i18n/ja/translation-records.yml`, core/records.ts); the build
+ * compares it with the English of today and
+ *
+ * - prints a one-line summary when it builds the Japanese site;
+ * - writes the writers' status page, `writers/translations/` in each locale
+ *   (out of the sitemap, the search index and the offline copy);
+ * - makes each Japanese docs page depend on its English file, so that the
+ *   dev server compiles it again when the English is saved; the notice
+ *   itself is added by the remark plugin (remark/translationNotice.ts).
+ *
+ * The API reference and the examples mark their own outdated entries and
+ * examples through core/marks.ts, when they localise them.
+ */
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {logger} from '@docusaurus/logger';
+import {normalizeUrl} from '@docusaurus/utils';
+
+import {RECORDS_FILE} from './core/records';
+import {summaryLine, translationReport, type TranslationReport} from './core/status';
+import {EXAMPLES_DIR, JAPANESE_DOCS_DIR} from './core/units';
+import type {TranslationStatusData} from './types';
+
+/** The writers' status page, under the writers' path of each locale. */
+export const STATUS_PAGE_PATH = 'writers/translations/';
+
+function problemText(problem: TranslationReport['problems'][number]): string {
+  const where = problem.line ? `${problem.file}:${problem.line}` : problem.file;
+  return `${where}${problem.unit ? ` (${problem.unit})` : ''}: ${problem.message}`;
+}
+
+export default function translationsPlugin(context: LoadContext): Plugin<TranslationReport> {
+  const {siteDir} = context;
+  return {
+    name: 'translations',
+
+    getThemePath: () => join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => join(__dirname, 'theme'),
+
+    getPathsToWatch: () => [
+      join(siteDir, 'docs', '**', '*.{md,mdx}'),
+      join(siteDir, JAPANESE_DOCS_DIR, '**', '*.{md,mdx}'),
+      join(siteDir, 'i18n', 'ja', '*.{json,yml}'),
+      join(siteDir, EXAMPLES_DIR, '*', 'meta.json'),
+    ],
+
+    async loadContent() {
+      const report = await translationReport(siteDir);
+      if (context.i18n.currentLocale === 'ja') {
+        logger.info(summaryLine(report));
+        for (const problem of report.problems) logger.warn(problemText(problem));
+      }
+      return report;
+    },
+
+    async contentLoaded({content, actions}) {
+      const data: TranslationStatusData = {
+        rows: content.statuses.map(({unit, state, englishChanged, changedSections}) => ({
+          id: unit.id,
+          kind: unit.kind,
+          label: unit.label,
+          state,
+          ...(englishChanged ? {englishChanged} : {}),
+          ...(changedSections ? {changedSections} : {}),
+          path: unit.path,
+          japaneseFile: unit.japaneseFile,
+        })),
+        problems: content.problems.map(problemText),
+        englishBaseUrl: context.siteConfig.baseUrl,
+        japaneseBaseUrl: normalizeUrl([context.siteConfig.baseUrl, 'ja/']),
+      };
+      const status = await actions.createData('status.json', JSON.stringify(data));
+      actions.addRoute({
+        path: normalizeUrl([context.baseUrl, STATUS_PAGE_PATH]),
+        component: '@theme/WritersTranslations',
+        modules: {status},
+        exact: true,
+      });
+    },
+
+    configureWebpack() {
+      if (context.i18n.currentLocale !== 'ja') return {};
+      return {
+        module: {
+          rules: [
+            {
+              test: /\.mdx?$/,
+              include: [join(siteDir, JAPANESE_DOCS_DIR)],
+              enforce: 'pre' as const,
+              use: [
+                {
+                  loader: require.resolve('./englishSourceLoader.cjs'),
+                  options: {siteDir, japaneseDocsDir: JAPANESE_DOCS_DIR, recordsFile: RECORDS_FILE},
+                },
+              ],
+            },
+          ],
+        },
+      };
+    },
+  };
+}
