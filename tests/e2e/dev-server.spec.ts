@@ -3,19 +3,23 @@ import {expect, test} from '@playwright/test';
 import {baseUrlFor, resolveSettings} from '../../src/config/settings';
 import {
   DEV_SERVER_FAILURE,
-  WRITER_EDITS,
+  ENGLISH_SOURCE_EDITS,
+  JAPANESE_WRITER_EDITS,
   startDevServerOnCopy,
   type DevServerOnCopy,
 } from '../support/devServer';
 
 /**
- * A writer's edits on the dev server (`npm start`), on a copy of the site so
- * that the other tests keep reading the real sources: an example's
- * meta.json and index.html, a guide and an API entry each reach the open
- * page without a reload, and no plugin fails to reload. How long each takes
- * is printed by `npm run bench:dev-edit`, not asserted here.
+ * A writer's edits on the Japanese dev server (`npm run start:ja`), on a copy
+ * of the site so that the other tests keep reading the real sources: an
+ * example's meta.json and index.html, a guide and an API entry each reach
+ * the open page without a reload, an edit to the English of a Japanese page,
+ * entry or example makes it show that its translation is outdated, and no
+ * plugin fails to reload. The Japanese server is the one that exercises
+ * both. How long an edit takes (English site) is printed by
+ * `npm run bench:dev-edit`, not asserted here.
  */
-const BASE_PATH = baseUrlFor(resolveSettings(process.env));
+const BASE_PATH = `${baseUrlFor(resolveSettings(process.env))}ja/`;
 let server: DevServerOnCopy;
 
 test.describe('the dev server, as a writer uses it', () => {
@@ -23,7 +27,7 @@ test.describe('the dev server, as a writer uses it', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    server = await startDevServerOnCopy(Number(process.env.DEV_EDIT_PORT ?? 3310), BASE_PATH);
+    server = await startDevServerOnCopy(Number(process.env.DEV_EDIT_PORT ?? 3310), BASE_PATH, 'ja');
   });
   test.afterAll(() => server?.stop());
   test.afterEach(() => {
@@ -36,13 +40,13 @@ test.describe('the dev server, as a writer uses it', () => {
   test('the example editor’s API help loads its data from the dev server', async ({page}) => {
     await page.goto(`${server.origin}${BASE_PATH}example/simple-map/`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await page.getByRole('button', {name: 'Edit code'}).click();
-    await expect(page.getByTestId('api-help-status')).toContainText('problems: 0, warnings: 0', {
+    await page.getByRole('button', {name: 'コードを編集'}).click();
+    await expect(page.getByTestId('api-help-status')).toContainText('問題 0 件、警告 0 件', {
       timeout: 60_000,
     });
   });
 
-  for (const edit of WRITER_EDITS) {
+  for (const edit of JAPANESE_WRITER_EDITS) {
     test(`an edit to ${edit.name} shows on its open page`, async ({page}) => {
       await page.goto(`${server.origin}${BASE_PATH}${edit.path}`);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -54,6 +58,19 @@ test.describe('the dev server, as a writer uses it', () => {
       // Two minutes: under a full parallel run on two cores a rebuild can take over one.
       await expect(marker).toBeAttached({timeout: 120_000});
       // It came without a page load: the document is still the one marked before the edit.
+      await expect(page.locator('html[data-before-edit]')).toBeAttached();
+    });
+  }
+
+  for (const edit of ENGLISH_SOURCE_EDITS) {
+    test(`an edit to ${edit.name} marks its Japanese page outdated`, async ({page}) => {
+      await page.goto(`${server.origin}${BASE_PATH}${edit.path}`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      const mark = page.locator(edit.selector).first();
+      await expect(mark).not.toBeAttached();
+      await page.evaluate(() => document.documentElement.setAttribute('data-before-edit', ''));
+      server.apply(edit);
+      await expect(mark).toBeAttached({timeout: 120_000});
       await expect(page.locator('html[data-before-edit]')).toBeAttached();
     });
   }

@@ -64,6 +64,75 @@ export const WRITER_EDITS: readonly WriterEdit[] = [
   },
 ];
 
+/**
+ * The same kinds of edit to the Japanese site's sources, which the Japanese
+ * dev server shows (`npm run start:ja`).
+ */
+export const JAPANESE_WRITER_EDITS: readonly WriterEdit[] = [
+  {
+    name: 'example meta.json (Japanese)',
+    path: 'example/simple-map/',
+    file: 'example/simple-map/meta.json',
+    before: '地図を表示する最小限の完全なページです。',
+    after: '執筆者が編集した、地図を表示する最小限の完全なページです。',
+  },
+  {
+    name: 'example index.html',
+    path: 'example/simple-map/',
+    file: 'example/simple-map/index.html',
+    before: '<div id="map"></div>',
+    after: '<div id="map"></div><!-- edited by a writer -->',
+  },
+  {
+    name: 'guide (Japanese)',
+    path: 'guides/install/',
+    file: 'i18n/ja/docusaurus-plugin-content-docs/current/guides/install.mdx',
+    before: '2 つの形で配布されています',
+    after: '2 つの形で配布されていると執筆者が書きました',
+  },
+  {
+    name: 'API entry (Japanese)',
+    path: 'api/map/',
+    file: 'docs/api/_entries/map/camera.ts',
+    before: 'ズームアウトしてから移動し、再びズームインする',
+    after: 'ズームアウトしてから移動し、執筆者が書いたとおり再びズームインする',
+  },
+];
+
+/**
+ * Edits to the English of Japanese units: each makes its Japanese page show
+ * that its translation is outdated (`selector` appears).
+ */
+export const ENGLISH_SOURCE_EDITS: readonly (Omit<WriterEdit, 'after'> & {
+  readonly after: string;
+  readonly selector: string;
+})[] = [
+  {
+    name: 'an English guide',
+    path: 'guides/install/',
+    file: 'docs/guides/install.mdx',
+    before: 'is distributed in two ways',
+    after: 'is distributed, as a writer just said, in two ways',
+    selector: '[data-translation-status="outdated"]',
+  },
+  {
+    name: 'an API entry’s English',
+    path: 'api/map/',
+    file: 'docs/api/_entries/map/camera.ts',
+    before: 'Animates the camera along a path that zooms out',
+    after: 'Animates the camera, as a writer just said, along a path that zooms out',
+    selector: '[data-api-member="map#flyto"] [data-translation-mark="outdated"]',
+  },
+  {
+    name: 'an example’s English',
+    path: 'example/simple-map/',
+    file: 'example/simple-map/meta.json',
+    before: 'The smallest complete page that shows a map',
+    after: 'Edited by a writer: the smallest complete page that shows a map',
+    selector: '[data-translation-mark="outdated"]',
+  },
+];
+
 export interface DevServerOnCopy {
   readonly origin: string;
   /** Everything the server printed, without colour codes. */
@@ -79,6 +148,7 @@ export interface DevServerOnCopy {
 export async function startDevServerOnCopy(
   port: number,
   basePath: string,
+  locale = 'en',
 ): Promise<DevServerOnCopy> {
   const site = mkdtempSync(join(tmpdir(), 'docs-dev-'));
   for (const name of COPIED) {
@@ -94,6 +164,8 @@ export async function startDevServerOnCopy(
       '--port',
       String(port),
       '--no-open',
+      '--locale',
+      locale,
     ],
     {cwd: site, env: {...process.env, BROWSER: 'none'}},
   );

@@ -106,6 +106,7 @@ describe('the post-build pipeline', () => {
       generatedFilesDir: await generatedFolder(),
       codeTranslations: {},
       i18n: {defaultLocale: 'en', currentLocale: 'en', locales: ['en', 'ja']},
+      siteConfig: {baseUrl: BASE},
     } as unknown as LoadContext;
     const plugin = postBuildPlugin(context, {
       tokens: examplesOptionsFor(settings).tokens,

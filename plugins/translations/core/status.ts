@@ -7,7 +7,6 @@
  * Japanese) is reported as a problem naming the file; nothing is thrown.
  */
 import {englishChangedOn} from './englishDates';
-import {TOP_SECTION} from './fingerprint';
 import {readRecords, RECORDS_FILE, type RecordProblem, type UnitRecord} from './records';
 import {englishUnits, SourceError, type EnglishUnit, type UnitKind} from './units';
 
@@ -110,6 +109,11 @@ export async function translationReport(siteDir: string): Promise<TranslationRep
     }
     throw error;
   }
+  return reportOf(siteDir, units);
+}
+
+/** The status of `units` and the problems of the records against them. */
+export function reportOf(siteDir: string, units: readonly EnglishUnit[]): TranslationReport {
   const {records, problems} = readRecords(siteDir);
   const statuses = units.map((unit) => statusOf(siteDir, unit, records.get(unit.id)));
   return {statuses, problems: [...problems, ...problemsOf(statuses, records.keys())]};
@@ -146,5 +150,3 @@ export function summaryLine(report: TranslationReport): string {
     parts.push(`${report.problems.length} problems (npm run translations:status)`);
   return `Translations (ja): ${parts.join(', ')}`;
 }
-
-export {TOP_SECTION};

@@ -5,7 +5,7 @@
  * theme's messages the site translates in `code.json`, the docs sidebar's
  * labels and the gallery's topic names.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {dirname, join, relative, sep} from 'node:path';
 import {createRequire} from 'node:module';
 import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
@@ -40,6 +40,7 @@ function readJson<T>(siteDir: string, file: string): T {
 }
 
 function codeFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter(
       (entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'),
