@@ -23,7 +23,7 @@ import {typeLinksOf} from '../../src/model/api/anchors';
 import {localizeApiPage, type ApiLocale} from './build/localize';
 import {splitClosedSections} from './model/splitClosedSections';
 import {codeAssistData} from './build/codeAssistData';
-import {entryMarks} from '../translations/core/marks';
+import {englishBaseUrlOf, entryMarks} from '../translations/core/marks';
 import type {ApiPage, ApiPageWithRelated} from '../../src/model/api/types';
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import type {ApiTypeLinks} from './types';
@@ -115,7 +115,7 @@ export default function apiReferencePlugin(context: LoadContext, pluginOptions: 
         locale,
         options.tokens,
         examples,
-        context.siteConfig.baseUrl,
+        englishBaseUrlOf(context.i18n),
       );
       await mkdir(pagesDir, {recursive: true});
       await Promise.all(

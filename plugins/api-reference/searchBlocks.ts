@@ -7,6 +7,7 @@
  * own anchor), return value and related examples, then its groups of members
  * (each a section whose members are h3 headings with the same parts).
  */
+import {englishBaseUrlOf} from '../translations/core/marks';
 import type {CodeTranslations, LoadContext} from '@docusaurus/types';
 
 import type {ProductTokenValues} from '../../src/config/productTokens';
@@ -181,15 +182,19 @@ export function apiReferenceBlocks(page: ApiPageWithRelated, labels: RecordLabel
 
 /** Each API page's blocks, by its path under the base URL (`api/map/`), in the locale of `context`. */
 export function apiSearchBlocks(
-  context: Pick<LoadContext, 'siteDir' | 'i18n' | 'codeTranslations' | 'siteConfig'>,
+  context: Pick<LoadContext, 'siteDir' | 'i18n' | 'codeTranslations'>,
   tokens: ProductTokenValues,
   examples: readonly ExampleEntries[],
 ): ReadonlyMap<string, readonly OutlineBlock[]> {
   const locale = context.i18n.currentLocale === 'ja' ? 'ja' : 'en';
   const labels = recordLabels(context.codeTranslations);
   return new Map(
-    localizedApiPages(context.siteDir, locale, tokens, examples, context.siteConfig.baseUrl).map(
-      (page) => [`api/${page.id}/`, apiReferenceBlocks(page, labels)],
-    ),
+    localizedApiPages(
+      context.siteDir,
+      locale,
+      tokens,
+      examples,
+      englishBaseUrlOf(context.i18n),
+    ).map((page) => [`api/${page.id}/`, apiReferenceBlocks(page, labels)]),
   );
 }

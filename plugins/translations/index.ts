@@ -19,6 +19,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {logger} from '@docusaurus/logger';
 import {normalizeUrl} from '@docusaurus/utils';
 
+import {englishBaseUrlOf} from './core/marks';
 import {RECORDS_FILE} from './core/records';
 import {summaryLine, translationReport, type TranslationReport} from './core/status';
 import {EXAMPLES_DIR, JAPANESE_DOCS_DIR} from './core/units';
@@ -69,8 +70,8 @@ export default function translationsPlugin(context: LoadContext): Plugin<Transla
           japaneseFile: unit.japaneseFile,
         })),
         problems: content.problems.map(problemText),
-        englishBaseUrl: context.siteConfig.baseUrl,
-        japaneseBaseUrl: normalizeUrl([context.siteConfig.baseUrl, 'ja/']),
+        englishBaseUrl: englishBaseUrlOf(context.i18n),
+        japaneseBaseUrl: context.i18n.localeConfigs.ja?.baseUrl ?? context.baseUrl,
       };
       const status = await actions.createData('status.json', JSON.stringify(data));
       actions.addRoute({

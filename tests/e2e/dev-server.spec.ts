@@ -19,7 +19,8 @@ import {
  * both. How long an edit takes (English site) is printed by
  * `npm run bench:dev-edit`, not asserted here.
  */
-const BASE_PATH = `${baseUrlFor(resolveSettings(process.env))}ja/`;
+const ENGLISH_BASE_PATH = baseUrlFor(resolveSettings(process.env));
+const BASE_PATH = `${ENGLISH_BASE_PATH}ja/`;
 let server: DevServerOnCopy;
 
 test.describe('the dev server, as a writer uses it', () => {
@@ -54,8 +55,8 @@ test.describe('the dev server, as a writer uses it', () => {
       await expect(marker).not.toBeAttached();
       await page.evaluate(() => document.documentElement.setAttribute('data-before-edit', ''));
       server.apply(edit);
-      // Attached, not visible: flyTo's entry is in a section that starts closed.
-      // Two minutes: under a full parallel run on two cores a rebuild can take over one.
+      // The API edits open the page at flyTo's anchor, which opens its group: a group
+      // that starts closed keeps the server's HTML until a reader opens it. Two minutes: under a full parallel run on two cores a rebuild can take over one.
       await expect(marker).toBeAttached({timeout: 120_000});
       // It came without a page load: the document is still the one marked before the edit.
       await expect(page.locator('html[data-before-edit]')).toBeAttached();
@@ -72,6 +73,12 @@ test.describe('the dev server, as a writer uses it', () => {
       server.apply(edit);
       await expect(mark).toBeAttached({timeout: 120_000});
       await expect(page.locator('html[data-before-edit]')).toBeAttached();
+      await expect(
+        mark
+          .locator('a[hreflang="en"]')
+          .or(mark.and(page.locator('a')))
+          .first(),
+      ).toHaveAttribute('href', `${ENGLISH_BASE_PATH}${edit.english}`);
     });
   }
 });

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'js-yaml';
 
+import {baseUrlFor, resolveSettings} from '../../src/config/settings';
 import {localisedPath} from '../support/routes';
 import {expect, test, waitForHydration} from './fixtures';
 
@@ -33,5 +34,53 @@ for (const locale of ['en', 'ja'] as const) {
     ).text();
     expect(records).toContain('/api/map/');
     expect(records).not.toContain('/writers/');
+  });
+}
+
+const BASE_PATH = baseUrlFor(resolveSettings(process.env));
+
+/** Every unit has a record (a unit test holds that), so the records count the units. */
+const records = load(
+  readFileSync(join(__dirname, '..', '..', 'i18n', 'ja', 'translation-records.yml'), 'utf8'),
+) as Record<string, Record<string, unknown>>;
+const unitCount = Object.values(records).reduce((sum, group) => sum + Object.keys(group).length, 0);
+
+for (const locale of ['en', 'ja'] as const) {
+  test(`${locale}: the translation status lists every unit, filterable, for writers only`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(localisedPath(locale, 'writers/translations/'));
+    await waitForHydration(page);
+    const rows = page.locator('tbody tr');
+    await expect(rows).toHaveCount(unitCount);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    const [state, kind] = [page.locator('select').nth(0), page.locator('select').nth(1)];
+    await state.selectOption('outdated');
+    await expect(rows).toHaveCount(0);
+    await state.selectOption('current');
+    await kind.selectOption('page');
+    const install = page.locator('tr[data-unit="page:guides/install"]');
+    await expect(install).toHaveAttribute('data-state', 'current');
+    await expect(install.getByRole('link').first()).toHaveAttribute(
+      'href',
+      `${BASE_PATH}guides/install/`,
+    );
+    await expect(install.getByRole('link').nth(1)).toHaveAttribute(
+      'href',
+      `${BASE_PATH}ja/guides/install/`,
+    );
+    await page.getByRole('searchbox').fill('install');
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByRole('status')).toContainText(/\b1\b/);
+
+    const offline = await (
+      await request.get(localisedPath(locale, 'offline-manifest.json'))
+    ).text();
+    expect(offline).toContain('/api/map/');
+    expect(offline).not.toContain('/writers/');
+    const sitemap = await (await request.get(localisedPath(locale, 'sitemap.xml'))).text();
+    expect(sitemap).not.toContain('/writers/');
   });
 }

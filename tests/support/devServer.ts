@@ -57,7 +57,7 @@ export const WRITER_EDITS: readonly WriterEdit[] = [
   },
   {
     name: 'API entry',
-    path: 'api/map/',
+    path: 'api/map/#map#flyto',
     file: 'docs/api/_entries/map/camera.ts',
     before: 'Animates the camera along a path that zooms out',
     after: 'Animates the camera, as a writer just said, along a path that zooms out',
@@ -92,7 +92,7 @@ export const JAPANESE_WRITER_EDITS: readonly WriterEdit[] = [
   },
   {
     name: 'API entry (Japanese)',
-    path: 'api/map/',
+    path: 'api/map/#map#flyto',
     file: 'docs/api/_entries/map/camera.ts',
     before: 'ズームアウトしてから移動し、再びズームインする',
     after: 'ズームアウトしてから移動し、執筆者が書いたとおり再びズームインする',
@@ -106,6 +106,8 @@ export const JAPANESE_WRITER_EDITS: readonly WriterEdit[] = [
 export const ENGLISH_SOURCE_EDITS: readonly (Omit<WriterEdit, 'after'> & {
   readonly after: string;
   readonly selector: string;
+  /** Where the notice or mark links: the English text, under the site's base URL. */
+  readonly english: string;
 })[] = [
   {
     name: 'an English guide',
@@ -114,14 +116,16 @@ export const ENGLISH_SOURCE_EDITS: readonly (Omit<WriterEdit, 'after'> & {
     before: 'is distributed in two ways',
     after: 'is distributed, as a writer just said, in two ways',
     selector: '[data-translation-status="outdated"]',
+    english: 'guides/install/',
   },
   {
     name: 'an API entry’s English',
-    path: 'api/map/',
+    path: 'api/map/#map#flyto',
     file: 'docs/api/_entries/map/camera.ts',
     before: 'Animates the camera along a path that zooms out',
     after: 'Animates the camera, as a writer just said, along a path that zooms out',
     selector: '[data-api-member="map#flyto"] [data-translation-mark="outdated"]',
+    english: 'api/map/#map#flyto',
   },
   {
     name: 'an example’s English',
@@ -130,6 +134,7 @@ export const ENGLISH_SOURCE_EDITS: readonly (Omit<WriterEdit, 'after'> & {
     before: 'The smallest complete page that shows a map',
     after: 'Edited by a writer: the smallest complete page that shows a map',
     selector: '[data-translation-mark="outdated"]',
+    english: 'example/simple-map/',
   },
 ];
 

@@ -78,9 +78,12 @@ async function devEngine(locale: 'en' | 'ja') {
   );
   const context = {
     siteDir,
-    i18n: {currentLocale: locale},
+    i18n: {
+      currentLocale: locale,
+      defaultLocale: 'en',
+      localeConfigs: {en: {baseUrl: '/mapbox-gl-js/'}},
+    },
     codeTranslations: await codeTranslations(locale),
-    siteConfig: {baseUrl: '/mapbox-gl-js/'},
   } as unknown as LoadContext;
   const records = await devIndexRecords({
     siteDir,

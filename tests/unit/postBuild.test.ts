@@ -105,8 +105,12 @@ describe('the post-build pipeline', () => {
       siteDir: await siteFolder(),
       generatedFilesDir: await generatedFolder(),
       codeTranslations: {},
-      i18n: {defaultLocale: 'en', currentLocale: 'en', locales: ['en', 'ja']},
-      siteConfig: {baseUrl: BASE},
+      i18n: {
+        defaultLocale: 'en',
+        currentLocale: 'en',
+        locales: ['en', 'ja'],
+        localeConfigs: {en: {baseUrl: BASE}, ja: {baseUrl: `${BASE}ja/`}},
+      },
     } as unknown as LoadContext;
     const plugin = postBuildPlugin(context, {
       tokens: examplesOptionsFor(settings).tokens,

@@ -4,6 +4,7 @@
  * (`localizedApiPages` is made once per locale and shared with the pages and
  * the search records).
  */
+import {englishBaseUrlOf} from '../../translations/core/marks';
 import {mkdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
@@ -18,7 +19,7 @@ import {TOOL_DATA_DIR, TOOL_DATA_FILE, type ToolDataFile} from '../toolDataFile'
 /** Writes the locale's tool data; returns a summary for the pipeline's log. */
 export async function writeToolData(
   built: BuiltLocale,
-  context: Pick<LoadContext, 'siteDir' | 'i18n' | 'siteConfig'>,
+  context: Pick<LoadContext, 'siteDir' | 'i18n'>,
   tokens: ProductTokenValues,
   examples: readonly ExampleRecord[],
 ): Promise<string> {
@@ -28,7 +29,7 @@ export async function writeToolData(
     locale,
     tokens,
     examples,
-    context.siteConfig.baseUrl,
+    englishBaseUrlOf(context.i18n),
   );
   const file: ToolDataFile = {
     version: 1,

@@ -3,6 +3,8 @@
  * current: made by the build from the unit's status, so a page never works
  * out a status itself.
  */
+import type {I18n} from '@docusaurus/types';
+
 import type {ApiPage} from '../../../src/model/api/types';
 import type {TranslationMark} from '../types';
 import {readRecords} from './records';
@@ -41,4 +43,14 @@ export function exampleMark(
 ): TranslationMark | null {
   const unit = exampleUnit(slug, prose);
   return markOf(statusOf(siteDir, unit, readRecords(siteDir).records.get(unit.id)), englishBaseUrl);
+}
+
+/**
+ * The English site's base URL in any locale's build: `siteConfig.baseUrl`
+ * and `context.baseUrl` are the locale's own (`/mapbox-gl-js/ja/`).
+ */
+export function englishBaseUrlOf(i18n: Pick<I18n, 'defaultLocale' | 'localeConfigs'>): string {
+  const baseUrl = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl;
+  if (!baseUrl) throw new Error(`the default locale ${i18n.defaultLocale} has no base URL`);
+  return baseUrl;
 }
