@@ -146,8 +146,68 @@ function isLocalText(value: unknown): value is {ja: string} {
   );
 }
 
+/** Front matter keys of a Japanese page that readers see: titles are labels, the description prose. */
+const FRONT_MATTER_KINDS: Readonly<Record<string, FieldKind>> = {
+  title: 'label',
+  sidebar_label: 'label',
+  description: 'example',
+};
+
+/** A one-line YAML scalar: plain, `'single'` (`''` escapes a quote) or `"double"` (JSON's escapes). */
+function decodeYamlScalar(raw: string): string | undefined {
+  if (raw.startsWith("'"))
+    return raw.endsWith("'") ? raw.slice(1, -1).replace(/''/g, "'") : undefined;
+  if (raw.startsWith('"')) {
+    try {
+      return JSON.parse(raw) as string;
+    } catch {
+      return undefined;
+    }
+  }
+  return /^[^#&*!|>%@`{[\]]/.test(raw) && !/:\s|\s#/.test(raw) ? raw : undefined;
+}
+
+function encodeYamlScalar(raw: string): (text: string) => string | undefined {
+  if (raw.startsWith("'")) return (text) => `'${text.replace(/'/g, "''")}'`;
+  if (raw.startsWith('"')) return (text) => JSON.stringify(text);
+  return (text) => (decodeYamlScalar(text) === text ? text : undefined);
+}
+
+/** The title, sidebar label and description in a Japanese page's front matter. */
+export function frontMatterFields(siteDir: string, path: string): JapaneseField[] {
+  const source = readFileSync(join(siteDir, path), 'utf8');
+  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
+  if (!block) return [];
+  const fields: JapaneseField[] = [];
+  const start = source.indexOf(block[1]!);
+  for (const line of block[1]!.matchAll(/^(\w+):[ \t]*(.+?)[ \t]*$/gm)) {
+    const kind = FRONT_MATTER_KINDS[line[1]!];
+    const raw = line[2]!;
+    const text = kind ? decodeYamlScalar(raw) : undefined;
+    if (!kind || text === undefined) continue;
+    const offset = start + (line.index ?? 0) + line[0].indexOf(raw, line[1]!.length + 1);
+    fields.push({
+      kind,
+      file: path,
+      line: lineAt(source, offset),
+      text,
+      raw,
+      offset,
+      encode: encodeYamlScalar(raw),
+    });
+  }
+  return fields;
+}
+
 export function japaneseFields(siteDir: string): JapaneseField[] {
   const fields: JapaneseField[] = [];
+  const pagesDir = join(siteDir, 'i18n/ja/docusaurus-plugin-content-docs/current');
+  const pages = (readdirSync(pagesDir, {recursive: true}) as string[])
+    .filter((file) => /\.mdx?$/.test(file))
+    .sort();
+  for (const page of pages) {
+    fields.push(...frontMatterFields(siteDir, relative(siteDir, join(pagesDir, page))));
+  }
   for (const path of ['i18n/ja/code.json', 'i18n/ja/docusaurus-plugin-content-docs/current.json']) {
     fields.push(...jsonFields(siteDir, path, 'label', messages(siteDir, path)));
   }

@@ -91,4 +91,19 @@ describe('reading the sources', () => {
     expect(fields.filter(({file}) => file.endsWith('meta.json')).length).toBeGreaterThan(270);
     expect(fields.filter(({kind}) => kind === 'entry').length).toBeGreaterThan(600);
   });
+
+  it('reads a Japanese page’s title, sidebar label and description, each written back in its own quoting', () => {
+    const file =
+      'i18n/ja/docusaurus-plugin-content-docs/current/guides/styles/work-with-layers.mdx';
+    const fields = japaneseFields(siteDir).filter((field) => field.file === file);
+    expect(fields.map(({kind, line}) => [kind, line])).toEqual([
+      ['label', 2],
+      ['label', 3],
+      ['example', 4],
+    ]);
+    const description = fields[2]!;
+    expect(description.raw.startsWith("'")).toBe(true);
+    expect(description.encode("地図の'説明'です。")).toBe("'地図の''説明''です。'");
+    expect(fields[0]!.encode('ソース: レイヤー')).toBeUndefined();
+  });
 });
