@@ -3,6 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Admonition from '@theme/Admonition';
 
 import type {TranslationMark} from '../../types';
+import styles from './styles.module.css';
 
 type Props = TranslationMark;
 
@@ -49,7 +50,11 @@ export default function TranslationNotice({state, englishChanged, english}: Prop
           <Translate
             id="translation.notice.outdated.body"
             values={{
-              date: <time dateTime={englishChanged}>{englishChanged}</time>,
+              date: (
+                <time className={styles.date} dateTime={englishChanged}>
+                  {englishChanged}
+                </time>
+              ),
               link: englishLink,
             }}>
             {'The English page was updated on {date}, after this translation was made. {link}'}
