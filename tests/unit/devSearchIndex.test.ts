@@ -171,7 +171,11 @@ describe('the dev server search index', () => {
       generatedFilesDir,
       baseUrl: '/mapbox-gl-js/',
       siteConfig: {url: 'https://docs.mapbox.com'},
-      i18n: {currentLocale: 'en'},
+      i18n: {
+        currentLocale: 'en',
+        defaultLocale: 'en',
+        localeConfigs: {en: {baseUrl: '/mapbox-gl-js/'}},
+      },
       codeTranslations: {},
     } as unknown as LoadContext;
     const previous = process.env.NODE_ENV;

@@ -53,6 +53,7 @@ describe('search index records from built HTML', () => {
     expect(text).not.toContain('new Marker()');
     expect(text).not.toContain('Site navigation');
     expect(text).not.toContain('Option');
+    expect(text, 'a translation notice').not.toContain('out of date');
     expect(text).not.toContain('\u200b');
     expect(records.filter((record) => record.content?.includes('Nested item'))).toHaveLength(1);
     expect(records.find((record) => record.content?.startsWith('Drag it'))?.content).toBe(

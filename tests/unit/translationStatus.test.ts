@@ -14,7 +14,12 @@ import {
   writeRecords,
   RECORDS_FILE,
 } from '../../plugins/translations/core/records';
-import {reportOf, statusesOf, translationReport} from '../../plugins/translations/core/status';
+import {
+  reportOf,
+  statusesOf,
+  summaryLine,
+  translationReport,
+} from '../../plugins/translations/core/status';
 import {
   exampleUnits,
   pageUnit,
@@ -317,6 +322,19 @@ describe('what assistants read', () => {
     );
     expect(text).toContain('- [インストール](u/index.md) （古い: 2026-11-20）: 説明');
     expect(text).toContain('- [最新](u/index.md): 説明');
+  });
+});
+
+describe('the build’s summary', () => {
+  it('is one line of counts, with the problems when there are some', () => {
+    const unit = pageUnit(site, 'guides/new.mdx');
+    expect(summaryLine({statuses: [{unit, state: 'missing'}], problems: []})).toBe(
+      'Translations (ja): 1 units, 0 current, 0 outdated, 1 missing',
+    );
+    const problem = {file: RECORDS_FILE, line: 3, unit: null, message: 'x'};
+    expect(summaryLine({statuses: [{unit, state: 'unrecorded'}], problems: [problem]})).toBe(
+      'Translations (ja): 1 units, 0 current, 0 outdated, 0 missing, 1 unrecorded, 1 problems (npm run translations:status)',
+    );
   });
 });
 

@@ -41,7 +41,8 @@ function clean(text: string): string {
 }
 
 const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button']);
-const SKIPPED_CLASSES = ['hash-link', 'theme-code-block'];
+// `translation-status`: the notice and marks of a translation that is not current (plugins/translations).
+const SKIPPED_CLASSES = ['hash-link', 'theme-code-block', 'translation-status'];
 
 function classes(element: Element): string[] {
   return (element.attribs.class ?? '').split(/\s+/);
@@ -82,8 +83,8 @@ function textOf(element: Element, without: readonly string[] = []): string {
 const SKIP_INSIDE_TAGS = new Set(['pre', 'header', 'nav', 'thead']);
 
 /**
- * True if the element sits in a code block, a header, navigation, a table
- * head, or (when its model is indexed instead) the API reference.
+ * True if the element sits in a code block, a translation notice, a header,
+ * navigation, a table head, or (when its model is indexed instead) the API reference.
  */
 function insideSkipped(element: Element, root: Element, skipApiReference: boolean): boolean {
   for (let node = element.parent; node && node !== root; node = node.parent) {
@@ -91,7 +92,7 @@ function insideSkipped(element: Element, root: Element, skipApiReference: boolea
       const parent = node as Element;
       if (
         SKIP_INSIDE_TAGS.has(parent.tagName) ||
-        classes(parent).includes('theme-code-block') ||
+        classes(parent).some((name) => SKIPPED_CLASSES.includes(name)) ||
         (skipApiReference && parent.attribs['data-api-reference'] !== undefined)
       ) {
         return true;

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 
 import type {TranslationMark as Mark} from '../../types';
@@ -36,7 +37,8 @@ export default function TranslationMark({mark}: Props): ReactNode {
     <a
       href={mark.english}
       hrefLang="en"
-      className={styles.mark}
+      // `translation-status`: left out of the search records (plugins/search).
+      className={clsx(styles.mark, 'translation-status')}
       title={title}
       aria-label={`${label}: ${title}`}
       data-translation-mark={mark.state}>

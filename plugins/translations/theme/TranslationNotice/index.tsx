@@ -22,7 +22,7 @@ export default function TranslationNotice({state, englishChanged, english}: Prop
   );
   if (state === 'missing') {
     return (
-      <div data-translation-status="missing">
+      <div className="translation-status" data-translation-status="missing">
         <Admonition
           type="info"
           title={translate({
@@ -39,7 +39,10 @@ export default function TranslationNotice({state, englishChanged, english}: Prop
     );
   }
   return (
-    <div data-translation-status="outdated" data-english-changed={englishChanged}>
+    <div
+      className="translation-status"
+      data-translation-status="outdated"
+      data-english-changed={englishChanged}>
       <Admonition
         type="warning"
         title={translate({
