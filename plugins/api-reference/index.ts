@@ -27,6 +27,7 @@ import {englishBaseUrlOf, entryMarks} from '../translations/core/marks';
 import type {ApiPage, ApiPageWithRelated} from '../../src/model/api/types';
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import type {ApiTypeLinks} from './types';
+import {TOKENS_SCHEMA, optionsValidator} from '../pluginOptions';
 
 /** The server bundle reads a page's closed sections at once (`closedSections.server.ts`). */
 const SERVER_CLOSED_SECTIONS: ModuleReplacement = [
@@ -38,6 +39,11 @@ const SERVER_CLOSED_SECTIONS: ModuleReplacement = [
 export type ApiReferencePluginOptions = {
   readonly tokens: ProductTokenValues;
 };
+
+/** Checked by Docusaurus before the plugin runs (plugins/pluginOptions.ts). */
+export const validateOptions = optionsValidator<ApiReferencePluginOptions>('api-reference', {
+  tokens: TOKENS_SCHEMA,
+});
 
 const localizedPages = processCache<{
   pages: readonly ApiPage[];

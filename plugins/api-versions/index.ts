@@ -12,12 +12,18 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadApiPages} from '../../src/model/api/entries';
 import {whatsNew, type WhatsNewData} from './model/whatsNew';
 import {loadVersionFacts, VERSION_FACTS_FILE} from '../../src/model/versions/versionFactsFile';
+import {TOKENS_SCHEMA, optionsValidator} from '../pluginOptions';
 
 // A type alias, not an interface: Docusaurus wants plugin options indexable.
 export type ApiVersionsPluginOptions = {
   /** The version the docs describe (`LIBRARY_VERSION`). */
   readonly libraryVersion: string;
 };
+
+/** Checked by Docusaurus before the plugin runs (plugins/pluginOptions.ts). */
+export const validateOptions = optionsValidator<ApiVersionsPluginOptions>('api-versions', {
+  libraryVersion: TOKENS_SCHEMA.extract('libraryVersion'),
+});
 
 export default function apiVersionsPlugin(
   context: LoadContext,

@@ -2,7 +2,10 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {Joi} from '@docusaurus/utils-validation';
+
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
+import {optionsValidator} from '../pluginOptions';
 import {tokenColoursCss, type CodeThemes} from './tokenColours';
 import {tokenClasses} from './tokenTypes';
 
@@ -11,6 +14,20 @@ const SERVER_HIGHLIGHTER: ModuleReplacement = [
   /code-highlighting[\\/]useHighlighter(\.ts)?$/,
   'useHighlighter.server.ts',
 ];
+
+/** A Prism theme: its plain colours and its token styles. */
+const PRISM_THEME = Joi.object({
+  plain: Joi.object().required(),
+  styles: Joi.array().items(Joi.object()).required(),
+})
+  .unknown()
+  .required();
+
+/** Checked by Docusaurus before the plugin runs (plugins/pluginOptions.ts). */
+export const validateOptions = optionsValidator<CodeThemes>('code-highlighting', {
+  light: PRISM_THEME,
+  dark: PRISM_THEME,
+});
 
 /**
  * Code colours as a stylesheet for both colour modes, written from the
@@ -22,10 +39,8 @@ const SERVER_HIGHLIGHTER: ModuleReplacement = [
  * (plugins/overrides) gives the theme's code blocks the same treatment.
  */
 export default function codeHighlightingPlugin(context: LoadContext, options: unknown): Plugin {
+  // Checked by `validateOptions` before Docusaurus calls the plugin.
   const themes = options as CodeThemes;
-  if (!Array.isArray(themes.light?.styles) || !Array.isArray(themes.dark?.styles)) {
-    throw new Error('code-highlighting: the options need a `light` and a `dark` Prism theme');
-  }
   const stylesheet = join(context.generatedFilesDir, 'code-highlighting', 'token-colours.css');
   mkdirSync(join(stylesheet, '..'), {recursive: true});
   writeFileSync(stylesheet, tokenColoursCss(themes));

@@ -4,8 +4,8 @@ import type {ExampleData} from './types';
  * Each example's data (`@generated/examples/default/example-{slug}.json`),
  * loaded by slug when its page renders in the browser. The example routes
  * carry no module of their own, so every page's route table and chunk
- * registry are free of 140 data modules (about 9 KiB of every page's main
- * script). The server bundle gets `exampleData.server.ts`, which has the
+ * registry (part of every page's main script) hold no entry per example.
+ * The server bundle gets `exampleData.server.ts`, which has the
  * data at once.
  */
 

@@ -35,6 +35,8 @@ import {exampleMinimum, galleryVersionLines} from '../../src/model/versions/exam
 import {loadVersionFacts} from '../../src/model/versions/versionFactsFile';
 import {devServerStatic} from './sharedAssets';
 import type {ExampleData, ExamplePreviewSettings, ExampleSlugs} from './types';
+import {Joi} from '@docusaurus/utils-validation';
+import {BASE_URL_SCHEMA, TOKENS_SCHEMA, optionsValidator} from '../pluginOptions';
 
 /**
  * The server bundle reads each example's data and the gallery's cards at
@@ -51,11 +53,18 @@ function withoutApiKeys(record: ExampleRecord): Omit<ExampleRecord, 'apiKeys'> {
   ) as Omit<ExampleRecord, 'apiKeys'>;
 }
 
+/** Checked by Docusaurus before the plugin runs (plugins/pluginOptions.ts). */
+export const validateOptions = optionsValidator<ExamplesPluginOptions>('examples', {
+  tokens: TOKENS_SCHEMA,
+  assetsUrl: Joi.string().uri().required(),
+  siteBaseUrl: BASE_URL_SCHEMA,
+});
+
 export default function examplesPlugin(
   context: LoadContext,
   pluginOptions: unknown,
 ): Plugin<ExampleRecord[]> {
-  // Docusaurus types plugin options as unknown; docusaurus.config.ts passes these.
+  // Checked by `validateOptions` before Docusaurus calls the plugin.
   const options = pluginOptions as ExamplesPluginOptions;
   const exampleDir = join(context.siteDir, 'example');
   const runtimeDir = join(context.siteDir, '.generated', RUNTIME_DIR);

@@ -164,7 +164,7 @@ export async function platformStamp(options: ExamplesPluginOptions): Promise<str
  * Writes the runtime: the platform (`writePlatform`) unless the one in
  * `outDir` was written from the same sources and options, then the demo
  * documents (`writeDemoDocuments`). Both locales of a build, and a writer's
- * edit to an example on the dev server, leave the platform's 1,800 files
+ * edit to an example on the dev server, leave the platform's files
  * alone.
  */
 export async function writeRuntime(

@@ -15,11 +15,17 @@ import {
   OFFLINE_PAGE_PATH,
   SERVICE_WORKER_FILE,
 } from './model/offlineManifest';
+import {SETTINGS_SCHEMA, optionsValidator} from '../pluginOptions';
 
 // A type alias, not an interface: Docusaurus wants plugin options indexable.
 export type OfflinePluginOptions = {
   readonly settings: SiteSettings;
 };
+
+/** Checked by Docusaurus before the plugin runs (plugins/pluginOptions.ts). */
+export const validateOptions = optionsValidator<OfflinePluginOptions>('offline', {
+  settings: SETTINGS_SCHEMA,
+});
 
 /** What the page and the prompt need, from the build. */
 export interface OfflineGlobalData {

@@ -34,6 +34,8 @@ import {copySharedAssets, sharedFolders} from '../examples/sharedAssets';
 import {mcpServerSection} from '../mcp-server/llmsSection';
 import {writeToolData} from '../mcp-server/build/writeToolData';
 import {readBuiltLocale, type BuiltLocale} from './builtLocale';
+import {Joi} from '@docusaurus/utils-validation';
+import {SETTINGS_SCHEMA, TOKENS_SCHEMA, optionsValidator} from '../pluginOptions';
 
 // A type alias, not an interface: Docusaurus wants plugin options indexable.
 export type PostBuildOptions = {
@@ -42,6 +44,15 @@ export type PostBuildOptions = {
   /** Folder of the example runtime (demo documents and the runner) in each locale's output. */
   readonly runtimeDir: string;
 };
+
+/** Checked by Docusaurus before the plugin runs (plugins/pluginOptions.ts). */
+export const validateOptions = optionsValidator<PostBuildOptions>('post-build', {
+  tokens: TOKENS_SCHEMA,
+  settings: SETTINGS_SCHEMA,
+  runtimeDir: Joi.string()
+    .pattern(/^[\w-]+$/)
+    .required(),
+});
 
 interface Step {
   readonly name: string;

@@ -25,6 +25,7 @@ import {devIndexRecords} from './build/devIndex';
 import {BUILT_INDEX_PATH} from './build/writeIndex';
 import {INDEX_DIRECTORY, PLUGIN_NAME} from './constants';
 import {packIndex} from './engine/indexFile';
+import {TOKENS_SCHEMA, optionsValidator} from '../pluginOptions';
 
 /** What the client reads from the plugin's global data. */
 export interface SearchIndexGlobalData {
@@ -36,6 +37,11 @@ export interface SearchIndexGlobalData {
 export type SearchIndexPluginOptions = {
   readonly tokens: ProductTokenValues;
 };
+
+/** Checked by Docusaurus before the plugin runs (plugins/pluginOptions.ts). */
+export const validateOptions = optionsValidator<SearchIndexPluginOptions>('search', {
+  tokens: TOKENS_SCHEMA,
+});
 
 export default function searchIndexPlugin(context: LoadContext, pluginOptions: unknown): Plugin {
   const options = pluginOptions as SearchIndexPluginOptions;

@@ -24,6 +24,7 @@ import {RECORDS_FILE} from './core/records';
 import {summaryLine, translationReport, type TranslationReport} from './core/status';
 import {EXAMPLES_DIR, JAPANESE_DOCS_DIR} from './core/units';
 import type {TranslationStatusData} from './types';
+import {optionsValidator} from '../pluginOptions';
 
 /** The writers' status page, under the writers' path of each locale. */
 export const STATUS_PAGE_PATH = 'writers/translations/';
@@ -32,6 +33,9 @@ function problemText(problem: TranslationReport['problems'][number]): string {
   const where = problem.line ? `${problem.file}:${problem.line}` : problem.file;
   return `${where}${problem.unit ? ` (${problem.unit})` : ''}: ${problem.message}`;
 }
+
+/** It takes no options: one given by mistake fails the build (plugins/pluginOptions.ts). */
+export const validateOptions = optionsValidator<object>('translations', {});
 
 export default function translationsPlugin(context: LoadContext): Plugin<TranslationReport> {
   const {siteDir} = context;

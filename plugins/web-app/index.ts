@@ -13,11 +13,17 @@ import sharp from 'sharp';
 
 import {baseUrlFor, siteTitleFor, type SiteSettings} from '../../src/config/settings';
 import {filesStamp, processCache} from '../../src/lib/incrementalFiles';
+import {SETTINGS_SCHEMA, optionsValidator} from '../pluginOptions';
 
 // A type alias, not an interface: Docusaurus wants plugin options indexable.
 export type WebAppOptions = {
   readonly settings: SiteSettings;
 };
+
+/** Checked by Docusaurus before the plugin runs (plugins/pluginOptions.ts). */
+export const validateOptions = optionsValidator<WebAppOptions>('web-app', {
+  settings: SETTINGS_SCHEMA,
+});
 
 /** The page colours of the light and dark modes, for the browser's window and the splash screen. */
 export const THEME_COLOURS = {light: '#ffffff', dark: '#1b1b1d'} as const;

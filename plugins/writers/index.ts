@@ -8,8 +8,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 
 import {GLOSSARY_FILE, readGlossary, type GlossaryTerm} from './glossary';
+import {optionsValidator} from '../pluginOptions';
 
 export const WRITERS_PATH = 'writers/';
+
+/** It takes no options: one given by mistake fails the build (plugins/pluginOptions.ts). */
+export const validateOptions = optionsValidator<object>('writers', {});
 
 export default function writersPlugin(context: LoadContext): Plugin<GlossaryTerm[]> {
   const glossaryPath = join(context.siteDir, GLOSSARY_FILE);

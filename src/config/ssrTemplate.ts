@@ -3,7 +3,7 @@
  * one place: the site's scripts are requested after the page's first paint
  * instead of with the HTML. Every page is complete, readable HTML before any
  * script runs, so on a slow phone link the stylesheet and the first paint no
- * longer share the connection with ~200 KiB of JavaScript; the scripts still
+ * longer share the connection with the page's JavaScript; the scripts still
  * run in order (runtime, then main) and the page hydrates as before.
  * A tab opened in the background, where no frame is drawn, starts them after
  * a second. When a script cannot load (the site served at another path than

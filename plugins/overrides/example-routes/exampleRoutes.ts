@@ -2,7 +2,7 @@ import {escapeRegexp} from '@docusaurus/utils';
 
 /**
  * The browser's route table has one route for all example pages, where the
- * generated table has one per example. The 140 routes all render the same
+ * generated table has one per example. Those routes all render the same
  * component with the same chunks (the page reads its example by slug), yet
  * each cost every page's `main.js` its entry in the route table and its
  * entry in the chunk-name table.

@@ -7,9 +7,9 @@ import prefetchFile from '@docusaurus/core/lib/client/prefetch.js?original';
  * asks the browser to fetch a chunk at low priority, for a page the reader
  * may open next. Docusaurus asks for every chunk of the page's route and of
  * each route around it (the docs layout, the version with its sidebar), so
- * the links of one sidebar asked for the same dozen files again and again:
- * about 300 `<link rel="prefetch">` for 21 files on a guide, each inserted
- * on the main thread. Each file is asked for once here; the core's module
+ * the links of one sidebar asked for the same few files again and again,
+ * one `<link rel="prefetch">` per link and chunk, each inserted on the main
+ * thread. Each file is asked for once here; the core's module
  * fetches it.
  */
 const requested = new Set<string>();

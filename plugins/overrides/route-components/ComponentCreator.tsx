@@ -8,7 +8,7 @@ type RouteComponent = ComponentType<object> & {preload?: () => Promise<unknown>}
 /**
  * Replaces `@docusaurus/core`'s module of the same name (see `index.ts`).
  * The generated route table calls this once per route while the page's
- * first script runs: about 170 routes per locale, each flattening its chunk
+ * first script runs: every route of the locale, each flattening its chunk
  * names and building a loadable component, although a page load renders
  * one route. The loadable component is now built the first time a route is
  * rendered or preloaded (the page load itself, or a hover or touch on a link

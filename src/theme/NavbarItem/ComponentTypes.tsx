@@ -31,7 +31,7 @@ function LocaleDropdown(props: ComponentProps<typeof OriginalLocaleDropdown>): R
  * The navbar item types the site can use: the theme's, but for the docs
  * ones (`doc`, `docSidebar`, `docsVersion`, `docsVersionDropdown`: the site
  * has one version and no doc links in its header, and importing the theme's
- * table put their code, about 2 KiB gzip, in every page's main script),
+ * table put their code in every page's main script),
  * plus ours, used from docusaurus.config.ts: `custom-productNav` (the five
  * provider panels) and `custom-userArea`. A type not listed here fails the
  * build, naming it.

@@ -1,7 +1,8 @@
 /**
- * The offline vector tileset: one set of Mapbox Vector Tiles (z0–6) whose
- * source layers follow the product's published tileset references (Streets
- * v8, Country boundaries v1, Terrain v2) as far as real open data allows.
+ * The offline vector tileset: one set of Mapbox Vector Tiles (zoom 0 to
+ * `VECTOR_MAXZOOM`) whose source layers follow the product's published
+ * tileset references (Streets v8, Country boundaries v1, Terrain v2) as far
+ * as real open data allows.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -579,7 +580,7 @@ function tileIndex(features: Feature<Geometry>[], maxZoom: number): GeoJSONVT {
   });
 }
 
-/** Writes tiles/vector/{z}/{x}/{y}.pbf for z0–6 under `outDir`; returns the number of tiles. */
+/** Writes tiles/vector/{z}/{x}/{y}.pbf up to `VECTOR_MAXZOOM` under `outDir`; returns the number of tiles. */
 export async function writeVectorTiles(
   outDir: string,
   elevation: Elevation,
