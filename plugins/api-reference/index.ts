@@ -18,6 +18,9 @@ import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
 import {loadVersionFacts} from '../../src/model/versions/versionFactsFile';
 import {sinceByAnchor} from '../../src/model/versions/sinceByAnchor';
 import {relatedExamples, relatedExamplesOfPage, type ExampleEntries} from './build/relatedExamples';
+
+/** What `localizedApiPages` needs of each example, for the plugins that call it. */
+export type {ExampleEntries};
 import {loadApiPages} from '../../src/model/api/entries';
 import {typeLinksOf} from '../../src/model/api/anchors';
 import {localizeApiPage, type ApiLocale} from './build/localize';

@@ -5,7 +5,7 @@
  * derives nothing again.
  */
 import type {ExampleUses} from '../../src/model/code/exampleUses';
-import type {TranslationMark} from '../translations/types';
+import type {TranslationMark} from '../../src/model/translations/translationMark';
 import type {LoadedExample} from './runtime';
 
 export type ExampleLocale = 'en' | 'ja';

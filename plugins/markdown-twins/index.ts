@@ -10,7 +10,7 @@ import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 
 import type {ExampleRecord} from '../examples/model';
-import type {BuiltLocale} from '../post-build/builtLocale';
+import type {BuiltLocale} from '../../src/lib/builtLocale';
 import {markdownTwin} from './convert';
 import {
   llmsFull,

@@ -23,7 +23,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import {baseUrlFor, type SiteSettings} from '../../src/config/settings';
-import {apiSearchBlocks} from '../api-reference/searchBlocks';
+import {apiSearchBlocks} from '../search/build/apiBlocks';
 import type {ExampleRecord} from '../examples/model';
 import {writeLlmsFiles, writeMarkdownTwins} from '../markdown-twins';
 import {writeSearchIndex} from '../search/build/writeIndex';
@@ -33,7 +33,7 @@ import {writeOfflineFiles} from '../offline/build/offlineManifest';
 import {copySharedAssets, sharedFolders} from '../examples/sharedAssets';
 import {mcpServerSection} from '../mcp-server/llmsSection';
 import {writeToolData} from '../mcp-server/build/writeToolData';
-import {readBuiltLocale, type BuiltLocale} from './builtLocale';
+import {readBuiltLocale, type BuiltLocale} from '../../src/lib/builtLocale';
 import {Joi} from '@docusaurus/utils-validation';
 import {SETTINGS_SCHEMA, TOKENS_SCHEMA, optionsValidator} from '../pluginOptions';
 

@@ -19,7 +19,7 @@ import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import type {ProductTokenValues} from '../../src/config/productTokens';
-import {apiSearchBlocks} from '../api-reference/searchBlocks';
+import {apiSearchBlocks} from './build/apiBlocks';
 import type {ExampleRecord} from '../examples/model';
 import {devIndexRecords} from './build/devIndex';
 import {BUILT_INDEX_PATH} from './build/writeIndex';

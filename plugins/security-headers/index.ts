@@ -8,7 +8,7 @@ import {inlineScriptHashes, withPolicyMeta} from './inlineScripts';
 import {demoDirectives, docsDirectives, serialise} from './policy';
 import type {ExampleRecord} from '../examples/model';
 import {RUNNER_FILE} from '../examples/runtime';
-import type {BuiltLocale} from '../post-build/builtLocale';
+import type {BuiltLocale} from '../../src/lib/builtLocale';
 
 async function htmlFiles(folder: string, skip: (path: string) => boolean): Promise<string[]> {
   const entries = await readdir(folder, {withFileTypes: true, recursive: true});

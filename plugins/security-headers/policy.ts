@@ -27,7 +27,7 @@ function originOf(url: string): string[] {
 
 /**
  * Both host sets: the static page cannot know where it is served, and a page
- * picks its hosts at run time (src/session/useRuntimeHosts.ts).
+ * picks its hosts at run time (src/config/useRuntimeHosts.ts).
  */
 function hostOrigins(settings: SiteSettings, pick: (hosts: HostSet) => string): string[] {
   const {production, development} = settings.hosts;

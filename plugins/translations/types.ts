@@ -1,15 +1,9 @@
-/** What the reader's pages receive about a translation that is not current. */
+/** The translation status as pages and the writers' status page receive it. */
 
-export type TranslationMarkState = 'outdated' | 'missing';
-
-export interface TranslationMark {
-  /** `outdated`: the English changed after the Japanese was checked; `missing`: shown in English. */
-  readonly state: TranslationMarkState;
-  /** Outdated only: when the English changed, `YYYY-MM-DD`. */
-  readonly englishChanged?: string;
-  /** The English text's address, from the site's root: `/mapbox-gl-js/api/map/#map#flyto`. */
-  readonly english: string;
-}
+export type {
+  TranslationMark,
+  TranslationMarkState,
+} from '../../src/model/translations/translationMark';
 
 /** A row of the writers' status page. */
 export interface TranslationRow {

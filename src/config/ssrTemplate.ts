@@ -11,10 +11,7 @@
  * carries (src/components/ScriptFailureNotice); it replaces Docusaurus's
  * base URL banner, which looks for the scripts before this loader starts them.
  */
-import {
-  SCRIPT_FAILURE_NOTICE_ID,
-  SCRIPT_FAILURE_PATH_ID,
-} from '../components/ScriptFailureNotice/ids';
+import {SCRIPT_FAILURE_NOTICE_ID, SCRIPT_FAILURE_PATH_ID} from './scriptFailureIds';
 
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>

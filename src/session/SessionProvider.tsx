@@ -10,7 +10,7 @@ import {
 import {fetchSession} from './accountApi';
 import {publicTokenOf} from './parseSessionUser';
 import type {SessionState} from './types';
-import {useRuntimeHosts} from './useRuntimeHosts';
+import {useRuntimeHosts} from '../config/useRuntimeHosts';
 
 const SessionContext = createContext<SessionState | null>(null);
 

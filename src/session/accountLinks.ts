@@ -2,7 +2,7 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import {useRuntimeHosts} from './useRuntimeHosts';
+import {useRuntimeHosts} from '../config/useRuntimeHosts';
 
 /**
  * The URL of the page being read, for the account site's `route-to`

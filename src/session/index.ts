@@ -13,6 +13,6 @@ export {
   useCurrentPageUrl,
   type AccountLinks,
 } from './accountLinks';
-export {useRuntimeHosts, type RuntimeHosts} from './useRuntimeHosts';
+export {useRuntimeHosts, type RuntimeHosts} from '../config/useRuntimeHosts';
 export {default as UserArea} from './UserArea';
 export type {Authorization, SessionState, SessionUser} from './types';

@@ -6,7 +6,7 @@ import {
   RECORD_LABELS,
   apiReferenceBlocks,
   recordLabels,
-} from '../../plugins/api-reference/searchBlocks';
+} from '../../plugins/search/build/apiBlocks';
 import type {ApiPageWithRelated} from '../../src/model/api/types';
 
 const ROOT = join(__dirname, '..', '..');

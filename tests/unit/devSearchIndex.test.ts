@@ -5,13 +5,13 @@ import {join, relative} from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 
-import {apiSearchBlocks} from '../../plugins/api-reference/searchBlocks';
+import {apiSearchBlocks} from '../../plugins/search/build/apiBlocks';
 import {exampleRecordsFor} from '../support/exampleRecords';
 import {readExamples, readTopicLabels} from '../../plugins/examples/runtime';
 import searchIndexPlugin from '../../plugins/search';
 import {devIndexRecords} from '../../plugins/search/build/devIndex';
 import {writeSearchIndex} from '../../plugins/search/build/writeIndex';
-import {readBuiltLocale} from '../../plugins/post-build/builtLocale';
+import {readBuiltLocale} from '../../src/lib/builtLocale';
 import {outlineOfMdx, recordsOfOutline} from '../../plugins/search/build/sourceRecords';
 import {createEngine} from '../../plugins/search/engine/engine';
 

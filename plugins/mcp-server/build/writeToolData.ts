@@ -13,7 +13,7 @@ import type {ProductTokenValues} from '../../../src/config/productTokens';
 import {localizedApiPages} from '../../api-reference';
 import {SOURCE_TYPES} from '../../../src/model/api/sourceTypes';
 import type {ExampleRecord} from '../../examples/model';
-import type {BuiltLocale} from '../../post-build/builtLocale';
+import type {BuiltLocale} from '../../../src/lib/builtLocale';
 import {TOOL_DATA_DIR, TOOL_DATA_FILE, type ToolDataFile} from '../toolDataFile';
 
 /** Writes the locale's tool data; returns a summary for the pipeline's log. */

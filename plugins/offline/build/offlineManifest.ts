@@ -9,7 +9,7 @@ import {createHash} from 'node:crypto';
 import {readFile, readdir, writeFile} from 'node:fs/promises';
 import {dirname, join, relative, sep} from 'node:path';
 
-import type {BuiltLocale} from '../../post-build/builtLocale';
+import type {BuiltLocale} from '../../../src/lib/builtLocale';
 import {
   OFFLINE_MANIFEST_FILE,
   OFFLINE_PAGE_PATH,

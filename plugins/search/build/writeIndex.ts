@@ -15,7 +15,7 @@ import {randomBytes} from 'node:crypto';
 
 import type {ProductTokenValues} from '../../../src/config/productTokens';
 import type {ExampleRecord} from '../../examples/model';
-import type {BuiltLocale} from '../../post-build/builtLocale';
+import type {BuiltLocale} from '../../../src/lib/builtLocale';
 import {INDEX_DIRECTORY} from '../constants';
 import {packIndex} from '../engine/indexFile';
 import type {SearchIndexFile, SearchRecord} from '../engine/types';

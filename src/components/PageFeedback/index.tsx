@@ -6,7 +6,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useSiteSettings} from '@site/src/config/useSiteSettings';
 import {track} from '@site/src/lib/analytics';
 import {safeLocalStorage} from '@site/src/lib/safeStorage';
-import {useRuntimeHosts} from '@site/src/session/useRuntimeHosts';
+import {useRuntimeHosts} from '@site/src/config/useRuntimeHosts';
 import {
   COMMENT_MAX_LENGTH,
   enqueue,

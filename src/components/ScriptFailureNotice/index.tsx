@@ -8,7 +8,7 @@ import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-import {SCRIPT_FAILURE_NOTICE_ID, SCRIPT_FAILURE_PATH_ID} from './ids';
+import {SCRIPT_FAILURE_NOTICE_ID, SCRIPT_FAILURE_PATH_ID} from '@site/src/config/scriptFailureIds';
 import styles from './styles.module.css';
 
 export default function ScriptFailureNotice(): ReactNode {

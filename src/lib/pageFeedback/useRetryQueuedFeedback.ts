@@ -3,7 +3,7 @@ import {useLocation} from '@docusaurus/router';
 
 import {useSiteSettings} from '@site/src/config/useSiteSettings';
 import {safeLocalStorage} from '@site/src/lib/safeStorage';
-import {useRuntimeHosts} from '@site/src/session/useRuntimeHosts';
+import {useRuntimeHosts} from '@site/src/config/useRuntimeHosts';
 import {feedbackKeys} from './feedbackKeys';
 
 /**

@@ -8,7 +8,7 @@
  * plus the product tokens `%product%` (id) and `%PRODUCT%` (display name).
  */
 
-import type {TranslationMark} from '../../../plugins/translations/types';
+import type {TranslationMark} from '../translations/translationMark';
 
 /** The same text in each site locale. */
 export interface LocalText {

@@ -6,7 +6,7 @@ import {useHeaderMenu} from '@site/src/components/HeaderMenus';
 import {requestSignOut} from '../accountApi';
 import {useAccountLinks} from '../accountLinks';
 import type {SessionUser} from '../types';
-import {useRuntimeHosts} from '../useRuntimeHosts';
+import {useRuntimeHosts} from '../../config/useRuntimeHosts';
 import styles from './styles.module.css';
 
 /** The avatar image, or the first letter of the user id when there is none or it fails. */

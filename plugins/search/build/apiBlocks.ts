@@ -7,28 +7,27 @@
  * own anchor), return value and related examples, then its groups of members
  * (each a section whose members are h3 headings with the same parts).
  */
-import {englishBaseUrlOf} from '../translations/core/marks';
+import {englishBaseUrlOf} from '../../translations/core/marks';
 import type {CodeTranslations, LoadContext} from '@docusaurus/types';
 
-import type {ProductTokenValues} from '../../src/config/productTokens';
-import type {ExampleEntries} from './build/relatedExamples';
-import {localizedApiPages} from '.';
+import type {ProductTokenValues} from '../../../src/config/productTokens';
+import {localizedApiPages, type ExampleEntries} from '../../api-reference';
 
-import {plainInline, type OutlineBlock} from '../search/build/sourceRecords';
+import {plainInline, type OutlineBlock} from './sourceRecords';
 import {
   groupAnchor,
   itemAnchor,
   memberAnchor,
   paramRowAnchor,
   paramsAnchor,
-} from '../../src/model/api/anchors';
+} from '../../../src/model/api/anchors';
 import type {
   ApiItem,
   ApiMember,
   ApiPageWithRelated,
   ApiParam,
   ApiReturn,
-} from '../../src/model/api/types';
+} from '../../../src/model/api/types';
 
 /**
  * The reference's labels that its records show, by translation id, with the
