@@ -196,7 +196,7 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     // Always set: the theme's search bar and /search/ page exist only with it.
     // Without SEARCH_APP_ID the dialog searches the index built by
-    // plugins/search (see README "Search").
+    // plugins/search (see CONTRIBUTING.md, "Search").
     algolia: searchThemeConfig(settings),
     // Code renders with token classes only; the code-highlighting plugin colours them.
     prism: {

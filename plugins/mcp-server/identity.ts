@@ -1,6 +1,6 @@
 /**
  * How the MCP server names itself and how it is started: what llms.txt,
- * the README and the server's own handshake say. The `bin` entry of
+ * CONTRIBUTING.md and the server's own handshake say. The `bin` entry of
  * package.json carries the same command name (a unit test holds them
  * together).
  */

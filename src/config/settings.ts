@@ -4,7 +4,7 @@
  * docusaurus.config.ts, local plugins, tests and React components share it.
  *
  * Values are resolved once at build time from environment variables
- * (see README "Environment variables"); components read the resolved values
+ * (see CONTRIBUTING.md, "Environment variables"); components read the resolved values
  * through `customFields.settings` (src/config/useSiteSettings.ts) because the
  * browser bundle has no `process.env`.
  */

@@ -1,6 +1,6 @@
 /**
  * Hostile values for every input the site reads from outside (see "What the
- * site trusts" in the README), used by the unit tests and by
+ * site trusts" in CONTRIBUTING.md), used by the unit tests and by
  * tests/e2e/hostile-input.spec.ts. Script in them calls `__xss()`, the
  * counter the browser tests install before a page loads (as the
  * announcement's corpus does), so "nothing ran" is a count of zero.

@@ -151,7 +151,7 @@ async function main(): Promise<number> {
     [
       `\nWrote ${API_SURFACE_FILE}, ${VERSION_FACTS_FILE} (${report.join('; ').replace(/\s+/g, ' ')}) and DEFAULT_LIBRARY_VERSION = '${target}' in ${SETTINGS_FILE}.`,
       'Next: write or exclude what the list says, run npm run api:versions to date the new entries,',
-      'then npm run api:coverage and npm test. The maintainers’ routine is in the README.',
+      'then npm run api:coverage and npm test. The maintainers’ routine is in CONTRIBUTING.md.',
     ].join('\n'),
   );
   return 0;
