@@ -22,28 +22,14 @@ export const STOCK_SPECS = ['site-crawl', 'search-dialog', 'search-upstream', 'e
 /** Specs of the stock build only: DocSearch as it ships, showing what each repair is for. */
 export const STOCK_ONLY_SPECS = ['search-upstream'];
 
+/** The tag of a test that asserts an override's own effect: `@override:{name}`. */
+export const OVERRIDE_EFFECT_TAG = /@override:[\w-]+/;
+
 /**
- * Tests that assert an override's own effect, by the override and the test's
- * title: the stock build has no such override, so they are skipped there.
+ * Given to a test that asserts the search-repairs override's own effect (the
+ * 64-character input, keys typed on the button and while the index loads,
+ * the embedded index's credit, "No recent searches", the query's count, the
+ * error screen): the stock build has no such override, so its run skips the
+ * test by this tag, whatever the test is called.
  */
-export const OVERRIDE_EFFECT_TESTS: Readonly<Record<string, readonly string[]>> = {
-  'search-repairs': [
-    // The 64-character input (queryCap.ts).
-    'opens with Ctrl+K and /, closes with Ctrl+K and Escape, ignores / in fields',
-    // useTypeOnButton.ts, and the keys typed while the dialog opens.
-    'a key typed on the focused button goes into the input; the index loads on focus',
-    'keeps every keystroke while a slow index loads, then shows hits',
-    // The embedded index's credit in the dialog's footer (InDialog.tsx).
-    'groups hits by section, at most 5 each, with snippets and highlights',
-    // "No recent searches" (dialogSlots.ts).
-    'remembers recent searches per index, stars them into favourites and removes them',
-    'searches Japanese pages and shows Japanese strings',
-    'no results shows suggestions that prefill the input',
-    // This query's count (useSeeAllCount.ts).
-    '"See all results" opens the search page with the query',
-    // The error screen (useSearchFailure.ts).
-    'keeps every keystroke and says why when the request fails',
-    'keeps every keystroke and says why when the server answers 404',
-    'keeps every keystroke and says why when the server answers an HTML page',
-  ],
-};
+export const SEARCH_REPAIRS_EFFECT = {tag: '@override:search-repairs'} as const;
