@@ -75,7 +75,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  // The time table at the end says where the run's time goes (tests/support/specTimes.ts).
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['github'] as const] : []),
+    ['./tests/support/specTimes.ts'],
+  ],
   timeout: 30_000,
   expect: {timeout: 10_000},
   use: {
