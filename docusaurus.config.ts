@@ -6,6 +6,11 @@ import {baseUrlFor, resolveSettings, searchThemeConfig, siteTitleFor} from './sr
 import {RUNTIME_DIR, examplesOptionsFor} from './plugins/examples/runtime';
 import remarkProductTokens from './plugins/remark-product-tokens';
 import remarkTranslationNotice from './plugins/translations/remark/translationNotice';
+import searchIndexPlugin from './plugins/search';
+import postBuildPlugin from './plugins/post-build';
+import webAppPlugin from './plugins/web-app';
+import offlinePlugin from './plugins/offline';
+import codeHighlightingPlugin from './plugins/code-highlighting';
 import {CLASS_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
 import {overridePlugins} from './plugins/overrides';
 import unusedThemePartsPlugin from './plugins/unused-theme-parts';
@@ -81,20 +86,20 @@ const config: Config = {
     // The version facts (plugins/api-versions/versions.json): the "What's new" page's data.
     ['./plugins/api-versions/index.ts', {libraryVersion: settings.libraryVersion}],
     // The embedded search in the client; on the dev server, its records from the sources.
-    ['./plugins/search/index.ts', {tokens: examplesOptionsFor(settings).tokens}],
+    [searchIndexPlugin, {tokens: examplesOptionsFor(settings).tokens}],
     // After each locale's build, in order: search records, Markdown twins, llms.txt, the
     // Content Security Policy in every page and demo document and the _headers file, then the
     // offline copy's file list and the service worker.
     [
-      './plugins/post-build/index.ts',
+      postBuildPlugin,
       {tokens: examplesOptionsFor(settings).tokens, settings, runtimeDir: RUNTIME_DIR},
     ],
     // The web app manifest of each locale and its icons: the docs can be installed.
-    ['./plugins/web-app/index.ts', {settings}],
+    [webAppPlugin, {settings}],
     // The service worker, the "Read offline" page and the new-build prompt.
-    ['./plugins/offline/index.ts', {settings}],
+    [offlinePlugin, {settings}],
     // Token colours as a stylesheet for both colour modes; Prism as a chunk of its own.
-    ['./plugins/code-highlighting/index.ts', {light: lightCodeTheme, dark: darkCodeTheme}],
+    [codeHighlightingPlugin, {light: lightCodeTheme, dark: darkCodeTheme}],
     // The theme's version banner, edit row, inline tags and draft banners render nothing here.
     unusedThemePartsPlugin,
     // Pages for the writers: the Japanese glossary.

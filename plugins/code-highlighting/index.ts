@@ -1,6 +1,6 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
 import {Joi} from '@docusaurus/utils-validation';
 
@@ -55,3 +55,7 @@ export default function codeHighlightingPlugin(context: LoadContext, options: un
       isServer ? {plugins: replaceModules(utils, __dirname, [SERVER_HIGHLIGHTER])} : {},
   };
 }
+
+// The config gives this plugin as a function, whose options check Docusaurus reads from this
+// property; its type is generic over any options, this one checks one plugin's.
+codeHighlightingPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];

@@ -7,7 +7,7 @@
  * locale's files and writes the worker (`build/offlineManifest.ts`).
  */
 import {join} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
 import {baseUrlFor, type HostSet, type SiteSettings} from '../../src/config/settings';
 import {
@@ -81,3 +81,7 @@ export default function offlinePlugin(context: LoadContext, options: unknown): P
     },
   };
 }
+
+// The config gives this plugin as a function, whose options check Docusaurus reads from this
+// property; its type is generic over any options, this one checks one plugin's.
+offlinePlugin.validateOptions = validateOptions as PluginModule['validateOptions'];

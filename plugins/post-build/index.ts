@@ -19,7 +19,7 @@
  * The steps read the examples' and the API reference's models for what a
  * page's HTML would only repeat.
  */
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import {baseUrlFor, type SiteSettings} from '../../src/config/settings';
@@ -154,3 +154,7 @@ export default function postBuildPlugin(context: LoadContext, pluginOptions: unk
     },
   };
 }
+
+// The config gives this plugin as a function, whose options check Docusaurus reads from this
+// property; its type is generic over any options, this one checks one plugin's.
+postBuildPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];

@@ -16,7 +16,7 @@
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import {join, resolve} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import {apiSearchBlocks} from './build/apiBlocks';
@@ -108,3 +108,7 @@ export default function searchIndexPlugin(context: LoadContext, pluginOptions: u
     },
   };
 }
+
+// The config gives this plugin as a function, whose options check Docusaurus reads from this
+// property; its type is generic over any options, this one checks one plugin's.
+searchIndexPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];

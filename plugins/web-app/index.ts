@@ -8,7 +8,7 @@
  */
 import {mkdir, readFile, writeFile, cp} from 'node:fs/promises';
 import {join} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import sharp from 'sharp';
 
 import {baseUrlFor, siteTitleFor, type SiteSettings} from '../../src/config/settings';
@@ -182,3 +182,7 @@ export default function webAppPlugin(context: LoadContext, options: unknown): Pl
     },
   };
 }
+
+// The config gives this plugin as a function, whose options check Docusaurus reads from this
+// property; its type is generic over any options, this one checks one plugin's.
+webAppPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];
