@@ -63,6 +63,21 @@ const CASES = [
 ] as const;
 
 describe('every plugin checks its options before it runs', () => {
+  it.each([
+    ['code-highlighting', codeHighlighting],
+    ['offline', offline],
+    ['post-build', postBuild],
+    ['search', search],
+    ['web-app', webApp],
+  ] as const)(
+    '%s, given to the config as a function, carries the check where Docusaurus reads it',
+    (_name, module) => {
+      expect((module.default as {validateOptions?: unknown}).validateOptions).toBe(
+        module.validateOptions,
+      );
+    },
+  );
+
   it.each(CASES)('%s', (name, module, good, bad, option) => {
     const validate = module.validateOptions as (context: {
       options: unknown;
