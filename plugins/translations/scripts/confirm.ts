@@ -9,6 +9,7 @@
  */
 import {englishUnits, type EnglishUnit} from '../core/units';
 import {readRecords, recordOf, writeRecords, RECORDS_FILE, type UnitRecord} from '../core/records';
+import {runScript} from './run';
 
 function matches(unit: EnglishUnit, name: string): boolean {
   const bare = name.replace(/^\.\//, '').replace(/\\/g, '/');
@@ -69,13 +70,4 @@ async function main(args: readonly string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    // Not process.exit: a piped stdout is written out first.
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runScript(main);

@@ -5,6 +5,7 @@
  * too. Exits 1 when the records have a problem, never for an outdated unit.
  */
 import {countsOf, summaryLine, translationReport, type UnitStatus} from '../core/status';
+import {runScript} from './run';
 
 function describe(status: UnitStatus): string[] {
   const {unit} = status;
@@ -56,13 +57,4 @@ async function main(args: readonly string[]): Promise<number> {
   return report.problems.length ? 1 : 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    // Not process.exit: a piped stdout is written out first.
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runScript(main);
