@@ -5,7 +5,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import {baseUrlFor, resolveSettings, searchThemeConfig, siteTitleFor} from './src/config/settings';
 import {RUNTIME_DIR, examplesOptionsFor} from './plugins/examples/runtime';
 import remarkProductTokens from './plugins/remark-product-tokens';
-import remarkTranslationNotice from './plugins/translations/remark/translationNotice';
+import {translationNoticeWith} from './plugins/translations/remark/translationNotice';
 import searchIndexPlugin from './plugins/search';
 import postBuildPlugin from './plugins/post-build';
 import webAppPlugin from './plugins/web-app';
@@ -14,7 +14,8 @@ import codeHighlightingPlugin from './plugins/code-highlighting';
 import {CLASS_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
 import {overridePlugins} from './plugins/overrides';
 import unusedThemePartsPlugin from './plugins/unused-theme-parts';
-import {WRITERS_PATH} from './plugins/writers';
+import writersPlugin from './plugins/writers';
+import translationsPlugin from './plugins/translations';
 import {replaceTokensDeep} from './src/config/productTokens';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
@@ -102,10 +103,10 @@ const config: Config = {
     [codeHighlightingPlugin, {light: lightCodeTheme, dark: darkCodeTheme}],
     // The theme's version banner, edit row, inline tags and draft banners render nothing here.
     unusedThemePartsPlugin,
-    // Pages for the writers: the Japanese glossary.
-    './plugins/writers/index.ts',
-    // The Japanese edition's translation status: the build's summary, the writers' status page.
-    './plugins/translations/index.ts',
+    // Pages for the writers (the Japanese glossary, the translation status), written after the build.
+    writersPlugin,
+    // The Japanese edition's translation status: the build's summary, notices and marks.
+    translationsPlugin,
     // Framework overrides, each a plugin (plugins/overrides); DOCS_OVERRIDES=none leaves them out.
     ...overridePlugins(),
   ],
@@ -127,14 +128,11 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [
             [remarkProductTokens, tokenValues],
             // A Japanese page that is outdated or shown in English says so at its top.
-            [
-              remarkTranslationNotice,
-              {
-                siteDir: __dirname,
-                locale: process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en',
-                englishBaseUrl: baseUrlFor(settings),
-              },
-            ],
+            translationNoticeWith({
+              siteDir: __dirname,
+              locale: process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en',
+              englishBaseUrl: baseUrlFor(settings),
+            }),
           ],
         },
         blog: false,
@@ -149,14 +147,11 @@ const config: Config = {
           changefreq: null,
           priority: null,
           // The search results page (theme-search-algolia) has nothing to index.
-          // Pages for the reader's own use (results, the offline copy) and the writers' pages,
-          // not for search engines.
-          ignorePatterns: ['search/', 'offline/', WRITERS_PATH]
-            .flatMap((path) => [path, `ja/${path}`])
-            .flatMap((path) => [
-              `${baseUrlFor(settings)}${path}`,
-              `${baseUrlFor(settings)}${path}**`,
-            ]),
+          // Pages for the reader's own use (results, the offline copy), not for search engines.
+          // (The writers' pages are no routes: plugins/writers.)
+          ignorePatterns: ['search/', 'ja/search/', 'offline/', 'ja/offline/'].map(
+            (path) => `${baseUrlFor(settings)}${path}`,
+          ),
         },
       } satisfies Preset.Options,
     ],

@@ -11,6 +11,8 @@
  *    start the MCP server);
  * 3b. the tool data (plugins/mcp-server/build/writeToolData.ts): the API reference's
  *    localized pages and the examples' records as JSON, for the MCP server;
+ * 3c. the writers' pages (plugins/writers): the glossary and the translation
+ *    status, static pages that are no routes of the readers' app;
  * 4. Content Security Policies (plugins/security-headers): the only step
  *    that rewrites pages, when nothing reads them any more;
  * 5. the offline copy's file list and the service worker (plugins/offline),
@@ -34,6 +36,10 @@ import {copySharedAssets, sharedFolders} from '../examples/sharedAssets';
 import {mcpServerSection} from '../mcp-server/llmsSection';
 import {writeToolData} from '../mcp-server/build/writeToolData';
 import {readBuiltLocale, type BuiltLocale} from '../../src/lib/builtLocale';
+import {writeWritersPages} from '../writers';
+import type {GlossaryTerm} from '../writers/glossary';
+import {statusPageData} from '../translations';
+import type {TranslationReport} from '../translations/core/status';
 import {Joi} from '@docusaurus/utils-validation';
 import {SETTINGS_SCHEMA, TOKENS_SCHEMA, optionsValidator} from '../pluginOptions';
 
@@ -62,12 +68,16 @@ interface Step {
 export default function postBuildPlugin(context: LoadContext, pluginOptions: unknown): Plugin {
   const options = pluginOptions as PostBuildOptions;
   let examples: readonly ExampleRecord[] = [];
+  let glossary: readonly GlossaryTerm[] = [];
+  let translationReport: TranslationReport | undefined;
 
   return {
     name: 'post-build',
 
     async allContentLoaded({allContent}) {
       examples = (allContent.examples?.default ?? []) as readonly ExampleRecord[];
+      glossary = (allContent.writers?.default ?? []) as readonly GlossaryTerm[];
+      translationReport = allContent.translations?.default as TranslationReport | undefined;
     },
 
     async postBuild({outDir, routesPaths, baseUrl, siteConfig}) {
@@ -119,6 +129,25 @@ export default function postBuildPlugin(context: LoadContext, pluginOptions: unk
           name: 'tool data',
           run: (locale) => writeToolData(locale, context, options.tokens, examples),
         },
+        ...(translationReport
+          ? [
+              {
+                name: "writers' pages",
+                run: (locale: BuiltLocale) =>
+                  writeWritersPages(locale, context.generatedFilesDir, {
+                    codeTranslations: context.codeTranslations,
+                    glossary,
+                    status: statusPageData(translationReport!, context.i18n),
+                    localeBaseUrls: Object.fromEntries(
+                      context.i18n.locales.map((locale) => [
+                        locale,
+                        context.i18n.localeConfigs[locale]?.baseUrl ?? baseUrl,
+                      ]),
+                    ),
+                  }),
+              },
+            ]
+          : []),
         {
           name: 'security policies',
           run: (locale) =>

@@ -5,8 +5,8 @@
  * compares it with the English of today and
  *
  * - prints a one-line summary when it builds the Japanese site;
- * - writes the writers' status page, `writers/translations/` in each locale
- *   (out of the sitemap, the search index and the offline copy);
+ * - gives the status to the writers' status page (statusPageData, which the
+ *   post-build pipeline hands to plugins/writers);
  * - makes each Japanese docs page depend on its English file, so that the
  *   dev server compiles it again when the English is saved; the notice
  *   itself is added by the remark plugin (remark/translationNotice.ts).
@@ -15,9 +15,8 @@
  * examples through core/marks.ts, when they localise them.
  */
 import {join} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {I18n, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {logger} from '@docusaurus/logger';
-import {normalizeUrl} from '@docusaurus/utils';
 
 import {englishBaseUrlOf} from './core/marks';
 import {RECORDS_FILE} from './core/records';
@@ -26,18 +25,38 @@ import {EXAMPLES_DIR, JAPANESE_DOCS_DIR} from './core/units';
 import type {TranslationStatusData} from './types';
 import {optionsValidator} from '../pluginOptions';
 
-/** The writers' status page, under the writers' path of each locale. */
-export const STATUS_PAGE_PATH = 'writers/translations/';
-
 function problemText(problem: TranslationReport['problems'][number]): string {
   const where = problem.line ? `${problem.file}:${problem.line}` : problem.file;
   return `${where}${problem.unit ? ` (${problem.unit})` : ''}: ${problem.message}`;
 }
 
+/** The report as the writers' status page shows it: a row per unit, the problems as lines. */
+export function statusPageData(
+  report: TranslationReport,
+  i18n: Pick<I18n, 'defaultLocale' | 'localeConfigs'>,
+): TranslationStatusData {
+  const englishBaseUrl = englishBaseUrlOf(i18n);
+  return {
+    rows: report.statuses.map(({unit, state, englishChanged, changedSections}) => ({
+      id: unit.id,
+      kind: unit.kind,
+      label: unit.label,
+      state,
+      ...(englishChanged ? {englishChanged} : {}),
+      ...(changedSections ? {changedSections} : {}),
+      path: unit.path,
+      japaneseFile: unit.japaneseFile,
+    })),
+    problems: report.problems.map(problemText),
+    englishBaseUrl,
+    japaneseBaseUrl: i18n.localeConfigs.ja?.baseUrl ?? `${englishBaseUrl}ja/`,
+  };
+}
+
 /** It takes no options: one given by mistake fails the build (plugins/pluginOptions.ts). */
 export const validateOptions = optionsValidator<object>('translations', {});
 
-export default function translationsPlugin(context: LoadContext): Plugin<TranslationReport> {
+export default function translationsPlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
   return {
     name: 'translations',
@@ -59,31 +78,6 @@ export default function translationsPlugin(context: LoadContext): Plugin<Transla
         for (const problem of report.problems) logger.warn(problemText(problem));
       }
       return report;
-    },
-
-    async contentLoaded({content, actions}) {
-      const data: TranslationStatusData = {
-        rows: content.statuses.map(({unit, state, englishChanged, changedSections}) => ({
-          id: unit.id,
-          kind: unit.kind,
-          label: unit.label,
-          state,
-          ...(englishChanged ? {englishChanged} : {}),
-          ...(changedSections ? {changedSections} : {}),
-          path: unit.path,
-          japaneseFile: unit.japaneseFile,
-        })),
-        problems: content.problems.map(problemText),
-        englishBaseUrl: englishBaseUrlOf(context.i18n),
-        japaneseBaseUrl: context.i18n.localeConfigs.ja?.baseUrl ?? context.baseUrl,
-      };
-      const status = await actions.createData('status.json', JSON.stringify(data));
-      actions.addRoute({
-        path: normalizeUrl([context.baseUrl, STATUS_PAGE_PATH]),
-        component: '@theme/WritersTranslations',
-        modules: {status},
-        exact: true,
-      });
     },
 
     configureWebpack() {
@@ -108,3 +102,7 @@ export default function translationsPlugin(context: LoadContext): Plugin<Transla
     },
   };
 }
+
+// The config gives this plugin as a function, whose options check Docusaurus reads from this
+// property; its type is generic over any options, this one checks one plugin's.
+translationsPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];

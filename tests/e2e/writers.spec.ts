@@ -4,11 +4,13 @@ import {load} from 'js-yaml';
 
 import {baseUrlFor, resolveSettings} from '../../src/config/settings';
 import {localisedPath} from '../support/routes';
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, test} from './fixtures';
 
 /**
- * The writers' glossary page: every term of `i18n/ja/glossary.yml` in both
- * locales, out of the sitemap and the site's search.
+ * The writers' pages, static pages in the site's frame that the readers' app
+ * does not load: the glossary (every term of `i18n/ja/glossary.yml`) and the
+ * translation status, in both locales, out of the sitemap, the site's search
+ * and the offline copy.
  */
 const glossary = load(
   readFileSync(join(__dirname, '..', '..', 'i18n', 'ja', 'glossary.yml'), 'utf8'),
@@ -20,7 +22,12 @@ for (const locale of ['en', 'ja'] as const) {
     request,
   }) => {
     await page.goto(localisedPath(locale, 'writers/glossary/'));
-    await waitForHydration(page);
+    // No script of the readers' app: nothing hydrates, nothing is asked of the route table.
+    await expect(page.locator('script[src*="/assets/js/"]')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      locale === 'ja' ? '日本語の用語集' : 'Japanese glossary',
+    );
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(glossary.rules.length + 1);
     await expect(page.getByRole('row', {name: /^map 地図 /})).toBeVisible();
@@ -51,8 +58,14 @@ for (const locale of ['en', 'ja'] as const) {
     request,
   }) => {
     await page.goto(localisedPath(locale, 'writers/translations/'));
-    await waitForHydration(page);
-    const rows = page.locator('tbody tr');
+    // The filters show once their script has run.
+    await expect(page.locator('[data-status-filters][data-ready]')).toBeVisible();
+    const otherLocale = locale === 'en' ? 'ja' : 'en';
+    await expect(page.locator(`a.dropdown__link[lang="${otherLocale}"]`)).toHaveAttribute(
+      'href',
+      `${BASE_PATH}${localisedPath(otherLocale, 'writers/translations/')}`,
+    );
+    const rows = page.locator('tbody tr:not([hidden])');
     await expect(rows).toHaveCount(unitCount);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
@@ -73,7 +86,7 @@ for (const locale of ['en', 'ja'] as const) {
     );
     await page.getByRole('searchbox').fill('install');
     await expect(rows).toHaveCount(1);
-    await expect(page.getByRole('status')).toContainText(/\b1\b/);
+    await expect(page.locator('[data-status-filters]').getByRole('status')).toContainText(/\b1\b/);
 
     const offline = await (
       await request.get(localisedPath(locale, 'offline-manifest.json'))

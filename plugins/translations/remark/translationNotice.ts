@@ -110,3 +110,14 @@ export default function remarkTranslationNotice(options: TranslationNoticeOption
     tree.children = children;
   };
 }
+
+/**
+ * The plugin with its options bound, for the docs' remark list: that list is
+ * part of the site's config, which Docusaurus puts in every page's script; a
+ * function goes there as `null`, options would go as they are.
+ */
+export function translationNoticeWith(
+  options: TranslationNoticeOptions,
+): () => ReturnType<typeof remarkTranslationNotice> {
+  return () => remarkTranslationNotice(options);
+}
