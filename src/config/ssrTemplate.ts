@@ -13,9 +13,6 @@
  */
 import {SCRIPT_FAILURE_NOTICE_ID, SCRIPT_FAILURE_PATH_ID} from './scriptFailureIds';
 
-/** Marks the loader, for pages served without the app (the writers' pages drop it). */
-export const SITE_SCRIPTS_LOADER_ATTRIBUTE = 'data-site-scripts';
-
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -33,7 +30,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script ${SITE_SCRIPTS_LOADER_ATTRIBUTE}>(function (sources) {
+    <script>(function (sources) {
   var started = false;
   function fail() {
     var notice = document.getElementById('${SCRIPT_FAILURE_NOTICE_ID}');

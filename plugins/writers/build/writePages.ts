@@ -12,7 +12,7 @@ import {join} from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {build} from 'esbuild';
 
-import {SITE_SCRIPTS_LOADER_ATTRIBUTE} from '../../../src/config/ssrTemplate';
+import {SCRIPT_FAILURE_NOTICE_ID} from '../../../src/config/scriptFailureIds';
 import type {BuiltLocale} from '../../../src/lib/builtLocale';
 import type {RenderedPage, WritersPagesInput} from './renderPages';
 
@@ -83,7 +83,11 @@ function framedPage(
   const $: CheerioAPI = load(template);
   const writersUrl = `${built.baseUrl}${WRITERS_PATH}`;
   // The readers' app and what it preloads: without them nothing hydrates the page away.
-  $(`script[src], script[${SITE_SCRIPTS_LOADER_ATTRIBUTE}]`).remove();
+  $('script[src]').remove();
+  // The page template's loader, known by the notice it shows when a script fails.
+  $('script')
+    .filter((_, script) => $(script).text().includes(SCRIPT_FAILURE_NOTICE_ID))
+    .remove();
   $('link[rel="preload"][as="script"], link[rel="prefetch"], link[rel="modulepreload"]').remove();
   // What needs the app to work (search, sign-in, the colour switch, the phone menu) goes too:
   // the reader's theme still applies, through the frame's inline theme script.

@@ -1,48 +1,18 @@
-import type {ReactNode} from 'react';
-import clsx from 'clsx';
-import {translate} from '@docusaurus/Translate';
+import {lazy, Suspense, type ReactNode} from 'react';
 
-import type {TranslationMark as Mark} from '../../types';
-import styles from './styles.module.css';
+import type {TranslationMark as MarkData} from '../../types';
 
-interface Props {
-  readonly mark: Mark;
-}
+// Its own chunk: only a page with a Japanese text that is not current loads it,
+// so the pages that have none carry nothing of it but this wrapper.
+const Mark = lazy(() => import('./Mark'));
 
-/**
- * A small mark by the heading of an API entry or an example whose Japanese
- * is not current, linking to its English text. A plain link: no script.
- */
-export default function TranslationMark({mark}: Props): ReactNode {
-  const label =
-    mark.state === 'outdated'
-      ? translate({id: 'translation.mark.outdated', message: 'English updated'})
-      : translate({id: 'translation.mark.missing', message: 'Shown in English'});
-  const title =
-    mark.state === 'outdated'
-      ? translate(
-          {
-            id: 'translation.mark.outdated.title',
-            message:
-              'The English text changed on {date}, after this translation. Read the English.',
-          },
-          {date: mark.englishChanged ?? ''},
-        )
-      : translate({
-          id: 'translation.mark.missing.title',
-          message: 'This text has no Japanese translation yet. Read it on the English page.',
-        });
+/** The mark by an API entry's or an example's heading (Mark.tsx), loaded when there is one. */
+export default function TranslationMark({mark}: {mark: MarkData}): ReactNode {
   return (
-    // A page of the English site: a full load, not a route of this locale's app.
-    <a
-      href={mark.english}
-      hrefLang="en"
-      // `translation-status`: left out of the search records (plugins/search).
-      className={clsx(styles.mark, 'translation-status')}
-      title={title}
-      aria-label={`${label}: ${title}`}
-      data-translation-mark={mark.state}>
-      {label}
-    </a>
+    // The server renders the mark itself (it waits for every lazy part); the browser keeps
+    // that markup until the mark's chunk has come.
+    <Suspense fallback={null}>
+      <Mark mark={mark} />
+    </Suspense>
   );
 }
