@@ -291,7 +291,8 @@ test('every related example link is an example page of the build', async () => {
     expect(link).toMatch(/\/example\/[a-z0-9-]+\/$/);
     const file = site.fileFor(link);
     expect(file, link).not.toBeNull();
-    expect(readFileSync(file ?? '', 'utf8'), link).toContain('data-search-root');
+    // An example's own page, with its demo: not the gallery's or the not-found page's.
+    expect(readFileSync(file ?? '', 'utf8'), link).toContain('data-testid=example-frame');
   }
 });
 

@@ -121,8 +121,8 @@ export function extractRecords(input: PageInput): SearchRecord[] {
   // parse5, the spec-compliant parser: the minified pages leave out optional
   // end tags (</td>, </tr>, </p>), which htmlparser2 nests wrongly.
   const $ = load(input.html);
-  // Doc pages, and pages that mark their searchable part (the example pages).
-  const article = $('.theme-doc-markdown, [data-search-root]').first();
+  // Doc pages only: the example pages are indexed from the examples' model (writeIndex.ts).
+  const article = $('.theme-doc-markdown').first();
   if (article.length === 0) {
     return [];
   }

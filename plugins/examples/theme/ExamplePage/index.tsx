@@ -117,8 +117,7 @@ function ExamplePage({slug}: {slug: string}): ReactNode {
           </nav>
           <PageActions assistantText={() => assistantText(example)} />
         </div>
-        {/* The page's own content, as the HTML extractor knows it (plugins/search/build/extract.ts). */}
-        <article data-search-root>
+        <article>
           <Heading as="h1">{example.title}</Heading>
           {example.translation ? (
             <p className={styles.translation}>
