@@ -2,16 +2,21 @@ import type {ExampleData} from './types';
 
 /*
  * `exampleData.ts` in the server bundle (see `index.ts`): the data at once,
- * as a promise already marked fulfilled the way React's `use` marks the
- * promises it has seen settle, so it reads the value without suspending and
- * each example page renders complete in one pass.
+ * in one promise per example that every render of its page is given, as
+ * React's `use` needs: the server render waits for it once, then reads it.
  */
+const loaded = new Map<string, Promise<ExampleData>>();
 
 export function exampleData(slug: string): Promise<ExampleData> {
-  // A synchronous read by slug; the bundler includes every example's JSON of the folder.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const data = require(`@generated/examples/default/example-${slug}.json`) as ExampleData;
-  return Object.assign(Promise.resolve(data), {status: 'fulfilled', value: data});
+  let data = loaded.get(slug);
+  if (!data) {
+    // A synchronous read by slug; the bundler includes every example's JSON of the folder.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const json = require(`@generated/examples/default/example-${slug}.json`) as ExampleData;
+    data = Promise.resolve(json);
+    loaded.set(slug, data);
+  }
+  return data;
 }
 
 /** Nothing fails to load on the server. */

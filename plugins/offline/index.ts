@@ -18,6 +18,9 @@ import {
 import {SETTINGS_SCHEMA, optionsValidator} from '../pluginOptions';
 
 // A type alias, not an interface: Docusaurus wants plugin options indexable.
+// Used by the post-build pipeline, after each locale's build.
+export {writeOfflineFiles} from './build/offlineManifest';
+
 export type OfflinePluginOptions = {
   readonly settings: SiteSettings;
 };

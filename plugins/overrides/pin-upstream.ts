@@ -9,6 +9,7 @@ import {join} from 'node:path';
 
 import {OVERRIDES} from './index';
 import {upstreamFiles} from './override';
+import {privateReadFiles} from './private-reads/upstream';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -21,7 +22,7 @@ export function upstreamHash(file: string): string {
 const PIN_FILE = join(__dirname, 'upstream-hashes.json');
 
 if (process.argv[1]?.endsWith('pin-upstream.ts')) {
-  const files = [...new Set(OVERRIDES.flatMap(upstreamFiles))].sort();
+  const files = [...new Set([...OVERRIDES.flatMap(upstreamFiles), ...privateReadFiles()])].sort();
   const pins = Object.fromEntries(files.map((file) => [file, upstreamHash(file)]));
   writeFileSync(PIN_FILE, `${JSON.stringify(pins, null, 2)}\n`);
   console.log(`pinned ${files.length} upstream files in ${PIN_FILE}`);

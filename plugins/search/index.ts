@@ -28,6 +28,10 @@ import {packIndex} from './engine/indexFile';
 import {TOKENS_SCHEMA, optionsValidator} from '../pluginOptions';
 
 /** What the client reads from the plugin's global data. */
+// Used by the post-build pipeline, after each locale's build.
+export {apiSearchBlocks} from './build/apiBlocks';
+export {writeSearchIndex} from './build/writeIndex';
+
 export interface SearchIndexGlobalData {
   /** Index file, relative to the locale's base URL. */
   indexPath: string;

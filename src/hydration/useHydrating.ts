@@ -2,6 +2,8 @@ import {useState} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
+import {hydratesServerHtml} from '@site/plugins/overrides/private-reads/hydration';
+
 /**
  * True while this render hydrates the server's HTML: in the browser, before
  * the first commit, in a build whose pages are hydrated. The dev server has
@@ -11,7 +13,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
  */
 export function useHydrating(): boolean {
   const isBrowser = useIsBrowser();
-  return ExecutionEnvironment.canUseDOM && !isBrowser && !!process.env.HYDRATE_CLIENT_ENTRY;
+  return ExecutionEnvironment.canUseDOM && !isBrowser && hydratesServerHtml();
 }
 
 /**

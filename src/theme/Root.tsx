@@ -7,7 +7,7 @@ import {AiWidgetProvider} from '@site/src/components/AiWidget';
 import {HeaderMenusProvider} from '@site/src/components/HeaderMenus';
 import {useRetryQueuedFeedback} from '@site/src/lib/pageFeedback/useRetryQueuedFeedback';
 import ScriptFailureNotice from '@site/src/components/ScriptFailureNotice';
-import OfflineUpdatePrompt from '@site/plugins/offline/theme/OfflineUpdatePrompt';
+import OfflineUpdatePrompt from '@theme/OfflineUpdatePrompt';
 import {SessionProvider} from '@site/src/session';
 
 type Props = WrapperProps<typeof RootType>;

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {neverCachedPrefixes} from '../../plugins/offline';
 import {bundleServiceWorker} from '../../plugins/offline/build/bundleWorker';
 import {assetsOfPage, buildIdOf, workerConfigOf} from '../../plugins/offline/build/offlineManifest';
-import {routeFiles} from '../../plugins/offline/build/routeChunks';
+import {routeFiles} from '../../plugins/overrides/private-reads/routeFiles';
 import {
   parseOfflineManifest,
   type OfflineManifest,

@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {OVERRIDES} from '../../plugins/overrides';
 import {upstreamFiles, upstreamModule} from '../../plugins/overrides/override';
 import {upstreamHash} from '../../plugins/overrides/pin-upstream';
+import {PRIVATE_READS, privateReadFiles} from '../../plugins/overrides/private-reads/upstream';
 import {enabledOverrides, OVERRIDE_NAMES} from '../../plugins/overrides/switch';
 import pins from '../../plugins/overrides/upstream-hashes.json';
 
@@ -79,8 +80,20 @@ describe('upstream tripwires: every file an override swaps or builds on is as it
     }
   }
 
-  it('pins no file that no override names', () => {
-    const named = new Set(OVERRIDES.flatMap(upstreamFiles));
+  for (const read of PRIVATE_READS) {
+    for (const file of read.files) {
+      it(`private read, ${read.name}: ${file}`, () => {
+        expect(existsSync(join(NODE_MODULES, file)), `${file} is gone`).toBe(true);
+        expect(
+          upstreamHash(file),
+          `${file} changed since the ${read.name} read (private-reads/${read.module}) was checked against it. Re-check: ${read.recheck}. Then run npm run overrides:pin.`,
+        ).toBe(pinned[file]);
+      });
+    }
+  }
+
+  it('pins no file that no override or private read names', () => {
+    const named = new Set([...OVERRIDES.flatMap(upstreamFiles), ...privateReadFiles()]);
     expect(Object.keys(pinned).filter((file) => !named.has(file))).toEqual([]);
   });
 });
@@ -125,8 +138,23 @@ describe('the switch', () => {
 });
 
 describe('private modules', () => {
-  const PRIVATE_IMPORT =
-    /(?:from\s+|import\(\s*|require\(\s*)['"](@docusaurus\/[^'"/]+\/lib\/[^'"]*|@docusaurus\/theme-common\/internal|[^'"]*\?original)['"]|__webpack_require__/;
+  /**
+   * A private module, a generated file's layout, a bundler define or a
+   * library's internal key: what only plugins/overrides may use.
+   */
+  const PRIVATE_IMPORT = new RegExp(
+    [
+      /(?:from\s+|import\(\s*|require\(\s*)['"](@docusaurus\/[^'"/]+\/lib\/[^'"]*|@docusaurus\/theme-common\/internal|[^'"]*\?original)['"]/
+        .source,
+      /__webpack_require__/.source,
+      // Files Docusaurus generates for itself (its generated modules are imported as @generated/…).
+      /routesChunkNames\.json|client-manifest\.json|\bregistry\.js\b/.source,
+      /process\.env\.HYDRATE_CLIENT_ENTRY/.source,
+      // DocSearch's storage keys; React's marks on a promise `use` has seen settle.
+      /__DOCSEARCH_[A-Z_]+__/.source,
+      /status:\s*['"]fulfilled['"]/.source,
+    ].join('|'),
+  );
 
   it('are reached from plugins/overrides only', () => {
     const outside = siteSources()
@@ -142,6 +170,10 @@ describe('private modules', () => {
       "import {y} from '@docusaurus/theme-common/internal';",
       "import z from '@docusaurus/core/lib/client/prefetch.js?original';",
       'const e = __webpack_require__.e;',
+      "const names = JSON.parse(readFileSync(join(dir, 'routesChunkNames.json'), 'utf8'));",
+      'if (process.env.HYDRATE_CLIENT_ENTRY) start();',
+      "localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__');",
+      "Object.assign(Promise.resolve(data), {status: 'fulfilled', value: data});",
     ]) {
       expect(PRIVATE_IMPORT.test(line), line).toBe(true);
     }

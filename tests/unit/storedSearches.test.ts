@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {repairStoredSearches} from '../../plugins/search/theme/storedSearches';
+import {repairStoredSearches} from '../../plugins/overrides/private-reads/storedSearches';
 import {createSafeStorage} from '../../src/lib/safeStorage';
 import {SAVED_SEARCH} from '../support/hostileValues';
 

@@ -20,7 +20,7 @@ import {
 } from '../model/offlineManifest';
 import type {OfflineWorkerConfig} from '../worker/config';
 import {bundleServiceWorker} from './bundleWorker';
-import {readRouteFiles} from './routeChunks';
+import {readRouteFiles} from '../../overrides/private-reads/routeFiles';
 
 export interface OfflineFilesInput {
   readonly defaultLocale: string;

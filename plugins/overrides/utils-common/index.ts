@@ -10,6 +10,12 @@ export const utilsCommon = swappingOverride(__dirname, {
       bundles: 'browser',
     },
   ],
-  buildsOn: [],
-  recheck: 'utilsCommon.ts must re-export every name the index exports, from the same files',
+  // The files utilsCommon.ts re-exports from.
+  buildsOn: [
+    '@docusaurus/utils-common/lib/applyTrailingSlash.js',
+    '@docusaurus/utils-common/lib/stringUtils.js',
+    '@docusaurus/utils-common/lib/errorUtils.js',
+  ],
+  recheck:
+    'utilsCommon.ts must re-export every name the index exports, from the same files, which must still export them',
 });

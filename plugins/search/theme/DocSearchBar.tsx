@@ -42,7 +42,7 @@ import {LEVELS} from '../engine/types';
 import type {HandOver} from './handOver';
 import {SearchHit} from './SearchHit';
 import {useSearchRepairs, type DialogTranslations} from './searchRepairs';
-import {repairStoredSearches} from './storedSearches';
+import {repairStoredSearches} from '@site/plugins/overrides/private-reads/storedSearches';
 
 type Props = Partial<DocSearchProps> & {translations?: DocSearchProps['translations']};
 

@@ -6,7 +6,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import TranslationMark from '@theme/TranslationMark';
-import ExampleMinimumVersion from '@site/plugins/api-versions/theme/ExampleMinimumVersion';
+import ExampleMinimumVersion from '@theme/ExampleMinimumVersion';
 import Layout from '@theme/Layout';
 
 import ExamplePlayground from '../ExamplePlayground';

@@ -7,7 +7,12 @@
  * open, entries it cannot show are dropped and markup in the rest is made
  * text; what the reader saved from this site is left as it was.
  */
-import type {SafeStorage} from '@site/src/lib/safeStorage';
+/** What it needs of the site's storage (src/lib/safeStorage.ts's SafeStorage has it). */
+interface KeyValueStorage {
+  get: (key: string) => string | null;
+  set: (key: string, value: string) => boolean;
+  remove: (key: string) => void;
+}
 
 const KIND_PREFIXES = ['__DOCSEARCH_RECENT_SEARCHES__', '__DOCSEARCH_FAVORITE_SEARCHES__'];
 
@@ -54,7 +59,7 @@ function showableEntry(value: unknown): Entry | null {
   return {...entry, hierarchy, content: asText(value.content)};
 }
 
-function repairKey(storage: SafeStorage, key: string): void {
+function repairKey(storage: KeyValueStorage, key: string): void {
   const raw = storage.get(key);
   if (raw === null) {
     return;
@@ -75,7 +80,7 @@ function repairKey(storage: SafeStorage, key: string): void {
 }
 
 /** Leaves only entries the dialog can show under `indexName`'s keys. */
-export function repairStoredSearches(storage: SafeStorage, indexName: string): void {
+export function repairStoredSearches(storage: KeyValueStorage, indexName: string): void {
   for (const prefix of KIND_PREFIXES) {
     repairKey(storage, `${prefix}${indexName}`);
   }
