@@ -22,7 +22,7 @@ import type {ProductTokenValues} from '../../src/config/productTokens';
 import {apiSearchBlocks} from './build/apiBlocks';
 import type {ExampleRecord} from '../examples/model';
 import {devIndexRecords} from './build/devIndex';
-import {BUILT_INDEX_PATH} from './build/writeIndex';
+import {builtIndexPath} from './build/writeIndex';
 import {INDEX_DIRECTORY, PLUGIN_NAME} from './constants';
 import {packIndex} from './engine/indexFile';
 import {TOKENS_SCHEMA, optionsValidator} from '../pluginOptions';
@@ -63,7 +63,7 @@ export default function searchIndexPlugin(context: LoadContext, pluginOptions: u
 
     async allContentLoaded({allContent, actions}) {
       if (!isDevServer) {
-        const data: SearchIndexGlobalData = {indexPath: BUILT_INDEX_PATH};
+        const data: SearchIndexGlobalData = {indexPath: builtIndexPath()};
         actions.setGlobalData(data);
         return;
       }

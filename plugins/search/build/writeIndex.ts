@@ -16,6 +16,7 @@ import {randomBytes} from 'node:crypto';
 import type {ProductTokenValues} from '../../../src/config/productTokens';
 import type {ExampleRecord} from '../../examples/model';
 import type {BuiltLocale} from '../../../src/lib/builtLocale';
+import {processCache} from '../../../src/lib/incrementalFiles';
 import {INDEX_DIRECTORY} from '../constants';
 import {packIndex} from '../engine/indexFile';
 import type {SearchIndexFile, SearchRecord} from '../engine/types';
@@ -23,14 +24,29 @@ import {exampleOutlines} from './devIndex';
 import {extractRecords} from './extract';
 import {recordsOfOutline, type OutlineBlock} from './sourceRecords';
 
-/** One id per build process, shared by the locales it builds. */
-export const BUILD_ID = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+const buildIds = processCache<string>('search-index-build-id');
+
+/**
+ * One id per build process, shared by the locales it builds and by every
+ * module that asks (the plugin's global data, this step), however many
+ * times its module is loaded: the process cache holds it.
+ */
+export function searchIndexBuildId(): string {
+  let id = buildIds.get('build');
+  if (!id) {
+    id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+    buildIds.set('build', id);
+  }
+  return id;
+}
 
 /** The index file's path under the locale's base URL, for the client. */
-/** A robots meta tag with `noindex`, as the writers' pages carry. */
-const NOINDEX = /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i;
+export function builtIndexPath(): string {
+  return `${INDEX_DIRECTORY}/${searchIndexBuildId()}.json`;
+}
 
-export const BUILT_INDEX_PATH = `${INDEX_DIRECTORY}/${BUILD_ID}.json`;
+/** A robots meta tag with `noindex`: a page that asks search engines to pass it by. */
+const NOINDEX = /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i;
 
 export async function writeSearchIndex(
   built: BuiltLocale,
@@ -62,7 +78,7 @@ export async function writeSearchIndex(
     packIndex(built.locale, `${built.siteUrl}${built.baseUrl}`, records),
   );
   const file: SearchIndexFile = {version: 1, language: built.locale, records};
-  await writeFile(join(directory, `${BUILD_ID}.json`), packed);
+  await writeFile(join(directory, `${searchIndexBuildId()}.json`), packed);
   await writeFile(join(directory, 'records.json'), JSON.stringify(file));
   return `${records.length} records from ${built.pages.length} pages, ${(Buffer.byteLength(packed) / 1024).toFixed(0)} KiB packed`;
 }
