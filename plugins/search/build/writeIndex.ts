@@ -59,7 +59,7 @@ export async function writeSearchIndex(
   const records: SearchRecord[] = [
     ...exampleOutlines(examples, tokens).flatMap((outline) => recordsOfOutline(outline, context)),
     ...built.pages
-      // A page that asks search engines not to index it (the writers' pages) is not searched here either.
+      // A page that asks search engines not to index it is not searched here either.
       .filter((page) => !examplePaths.has(page.relative) && !NOINDEX.test(page.html))
       .flatMap((page) =>
         extractRecords({
