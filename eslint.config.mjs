@@ -14,6 +14,7 @@ export default tseslint.config(
       'node_modules/',
       'test-results/',
       'playwright-report/',
+      // The examples' runtime folder of older builds, which a clone may still hold.
       '.generated/',
       '**/*.tmp.mjs',
     ],

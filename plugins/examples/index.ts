@@ -33,7 +33,7 @@ import {loadApiPages} from '../../src/model/api/entries';
 import {exampleUses, type ExampleUses} from '../../src/model/code/exampleUses';
 import {exampleMinimum, galleryVersionLines} from '../../src/model/versions/exampleMinimum';
 import {loadVersionFacts} from '../../src/model/versions/versionFactsFile';
-import {devServerStatic} from './sharedAssets';
+import {devServerStatic, runtimeOutputDir} from './sharedAssets';
 import type {ExampleData, ExamplePreviewSettings, ExampleSlugs} from './types';
 import {Joi} from '@docusaurus/utils-validation';
 import {BASE_URL_SCHEMA, TOKENS_SCHEMA, optionsValidator} from '../pluginOptions';
@@ -67,7 +67,7 @@ export default function examplesPlugin(
   // Checked by `validateOptions` before Docusaurus calls the plugin.
   const options = pluginOptions as ExamplesPluginOptions;
   const exampleDir = join(context.siteDir, 'example');
-  const runtimeDir = join(context.siteDir, '.generated', RUNTIME_DIR);
+  const runtimeDir = runtimeOutputDir(context.generatedFilesDir);
   const locale = context.i18n.currentLocale === 'ja' ? 'ja' : 'en';
   // Read once per load; the gallery's topic list needs them again after the records.
   let topicLabels: Record<string, string> = {};
@@ -103,7 +103,7 @@ export default function examplesPlugin(
         devServer: {
           headers: (request: {url?: string}): Record<string, string> =>
             request.url?.includes(`/${RUNTIME_DIR}/`) ? {'Access-Control-Allow-Origin': '*'} : {},
-          static: devServerStatic(context.siteDir, options.siteBaseUrl),
+          static: devServerStatic(context, options.siteBaseUrl),
         },
       } as WebpackConfiguration;
     },

@@ -8,6 +8,7 @@
  */
 import {cp} from 'node:fs/promises';
 import {join} from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
 
 import {THUMBNAIL_DIR} from './model';
 import {RUNTIME_DIR} from './runtime';
@@ -19,16 +20,26 @@ interface SharedFolder {
   readonly path: string;
 }
 
-export function sharedFolders(siteDir: string): SharedFolder[] {
+type SiteFolders = Pick<LoadContext, 'siteDir' | 'generatedFilesDir'>;
+
+/**
+ * Where the examples plugin writes the preview runtime: in Docusaurus's
+ * generated folder, which `docusaurus clear` empties.
+ */
+export function runtimeOutputDir(generatedFilesDir: string): string {
+  return join(generatedFilesDir, 'examples', RUNTIME_DIR);
+}
+
+export function sharedFolders({siteDir, generatedFilesDir}: SiteFolders): SharedFolder[] {
   return [
     {directory: join(siteDir, 'plugins', 'examples', 'thumbnails'), path: THUMBNAIL_DIR},
-    {directory: join(siteDir, '.generated', RUNTIME_DIR), path: RUNTIME_DIR},
+    {directory: runtimeOutputDir(generatedFilesDir), path: RUNTIME_DIR},
   ];
 }
 
 /** Copies the shared folders into the built site's root (the default locale's output folder). */
-export async function copySharedAssets(siteDir: string, siteRoot: string): Promise<string> {
-  const folders = sharedFolders(siteDir);
+export async function copySharedAssets(site: SiteFolders, siteRoot: string): Promise<string> {
+  const folders = sharedFolders(site);
   await Promise.all(
     folders.map(({directory, path}) =>
       cp(directory, join(siteRoot, path), {recursive: true, force: true}),
@@ -38,8 +49,8 @@ export async function copySharedAssets(siteDir: string, siteRoot: string): Promi
 }
 
 /** The dev server's static entries for the shared folders, at the site's root whatever the locale. */
-export function devServerStatic(siteDir: string, siteBaseUrl: string) {
-  return sharedFolders(siteDir).map(({directory, path}) => ({
+export function devServerStatic(site: SiteFolders, siteBaseUrl: string) {
+  return sharedFolders(site).map(({directory, path}) => ({
     directory,
     publicPath: `${siteBaseUrl}${path}`,
     watch: false,

@@ -94,7 +94,7 @@ export default function postBuildPlugin(context: LoadContext, pluginOptions: unk
           ? [
               {
                 name: 'shared example files',
-                run: (locale: BuiltLocale) => copySharedAssets(context.siteDir, locale.outDir),
+                run: (locale: BuiltLocale) => copySharedAssets(context, locale.outDir),
               },
             ]
           : []),
@@ -162,7 +162,7 @@ export default function postBuildPlugin(context: LoadContext, pluginOptions: unk
               defaultLocale,
               locales: context.i18n.locales,
               siteBaseUrl: baseUrlFor(options.settings),
-              sharedFolders: sharedFolders(context.siteDir).map((folder) => folder.path),
+              sharedFolders: sharedFolders(context).map((folder) => folder.path),
               neverCache: neverCachedPrefixes(options.settings),
               generatedFilesDir: context.generatedFilesDir,
             }),

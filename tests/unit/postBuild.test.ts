@@ -36,7 +36,7 @@ const locateUser = {
 
 /**
  * A site folder: the real API entries and version facts, and the examples'
- * shared files as the examples plugin leaves them.
+ * thumbnails.
  */
 async function siteFolder(): Promise<string> {
   const siteDir = await mkdtemp(join(tmpdir(), 'post-build-site-'));
@@ -44,8 +44,6 @@ async function siteFolder(): Promise<string> {
   await mkdir(join(siteDir, 'plugins', 'api-versions'), {recursive: true});
   await symlink(join(__dirname, '..', '..', VERSION_FACTS_FILE), join(siteDir, VERSION_FACTS_FILE));
   const files: Record<string, string> = {
-    '.generated/example-runtime/demo/locate-user.html':
-      '<!doctype html><html><head></head><body></body></html>',
     'plugins/examples/thumbnails/locate-user.png': 'a picture',
   };
   for (const [path, content] of Object.entries(files)) {
@@ -83,6 +81,10 @@ async function builtSite(): Promise<string> {
 /** What the client build leaves in Docusaurus's generated folder about the offline page's chunks. */
 async function generatedFolder(): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), 'post-build-generated-'));
+  // The examples' runtime as the examples plugin leaves it there.
+  const demo = join(folder, 'examples', 'example-runtime', 'demo', 'locate-user.html');
+  await mkdir(join(demo, '..'), {recursive: true});
+  await writeFile(demo, '<!doctype html><html><head></head><body></body></html>');
   await writeFile(
     join(folder, 'routesChunkNames.json'),
     JSON.stringify({[`${BASE}offline/-6ca`]: {__comp: '48625678'}}),
