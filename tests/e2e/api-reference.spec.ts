@@ -291,8 +291,9 @@ test('every related example link is an example page of the build', async () => {
     expect(link).toMatch(/\/example\/[a-z0-9-]+\/$/);
     const file = site.fileFor(link);
     expect(file, link).not.toBeNull();
-    // An example's own page, with its demo: not the gallery's or the not-found page's.
-    expect(readFileSync(file ?? '', 'utf8'), link).toContain('data-testid=example-frame');
+    // An example's own page, with the example's code: not the gallery's or the not-found page's.
+    const $ = load(readFileSync(file ?? '', 'utf8'));
+    expect($('pre code').first().text(), link).toContain('<!DOCTYPE html>');
   }
 });
 
