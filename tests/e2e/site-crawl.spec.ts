@@ -1,9 +1,12 @@
 import {createHash} from 'node:crypto';
 
 import {baseUrlFor, resolveSettings} from '../../src/config/settings';
+import {readFileSync} from 'node:fs';
+
 import {
   BuiltSite,
   auditPage,
+  builtPageFaults,
   prepareForAudit,
   sitemapPaths,
   stubDemoDocuments,
@@ -35,8 +38,33 @@ const templateOf = (path: string) => {
 const firstOfTemplate = (path: string) =>
   ALL_PAGES.find((other) => templateOf(other) === templateOf(path)) === path;
 
-/** The stock build's run loads the first page of each template in each locale. */
+/** The stock build's run checks the first page of each template in each locale. */
 const PAGES = IS_STOCK_RUN ? ALL_PAGES.filter((path) => firstOfTemplate(path)) : ALL_PAGES;
+
+/**
+ * The example pages are one template with each example's data, in each
+ * locale: the browser opens each example's page once, in English or in
+ * Japanese in turn (the first of each locale among them). Their built HTML,
+ * in both locales, is checked without a browser (below), and their title,
+ * code and demo frame by examples.spec.ts.
+ */
+const exampleSlugs = [
+  ...new Set(PAGES.filter(isExamplePage).map((path) => pagePath(path).split('/')[1] ?? '')),
+].sort();
+const opensInBrowser = (path: string) =>
+  !isExamplePage(path) ||
+  firstOfTemplate(path) ||
+  exampleSlugs.indexOf(pagePath(path).split('/')[1] ?? '') % 2 ===
+    (localeOf(path) === 'en' ? 0 : 1);
+const BROWSER_PAGES = PAGES.filter(opensInBrowser);
+
+/** Pages built outside the sitemaps whose links are checked too: results, offline, writers. */
+const UNLISTED_PAGES = [
+  'search/',
+  'offline/',
+  'writers/glossary/',
+  'writers/translations/',
+].flatMap((path) => [`${BASE_PATH}${path}`, `${BASE_PATH}ja/${path}`]);
 /**
  * The pages of a template whose colour contrast is checked: the colours come
  * from the template's components, not from the page's text.
@@ -44,11 +72,11 @@ const PAGES = IS_STOCK_RUN ? ALL_PAGES.filter((path) => firstOfTemplate(path)) :
 const CONTRAST_PAGES = {api: 'api/markers/', example: 'example/cluster/'};
 
 /**
- * Every page is loaded fully and hydrated, its links, anchors and images
- * checked; axe checks the pages `auditsAccessibility` names. Colour contrast is
+ * Every page the browser opens is loaded fully and hydrated; axe checks the
+ * pages `auditsAccessibility` names. Colour contrast is
  * most of axe's time: it is checked on the English doc pages; the Japanese
  * pages have the same components and colours, and the seven API member pages
- * (100–700 KB of HTML each) and the 140 example pages are checked on one page
+ * (100–700 KB of HTML each) and the example pages are checked on one page
  * of their template.
  */
 function checksContrast(path: string): boolean {
@@ -79,9 +107,9 @@ test.describe('every page of the sitemaps', () => {
   test.describe.configure({timeout: 300_000});
   const site = new BuiltSite(BASE_PATH);
 
-  for (let start = 0; start < PAGES.length; start += CHUNK) {
-    const pages = PAGES.slice(start, start + CHUNK);
-    test(`pages ${start + 1}–${start + pages.length} of ${PAGES.length}`, async ({
+  for (let start = 0; start < BROWSER_PAGES.length; start += CHUNK) {
+    const pages = BROWSER_PAGES.slice(start, start + CHUNK);
+    test(`pages ${start + 1}–${start + pages.length} of ${BROWSER_PAGES.length}`, async ({
       page,
       browser,
     }) => {
@@ -91,7 +119,7 @@ test.describe('every page of the sitemaps', () => {
         const drain = watchPage(page, isSignedOutSessionAnswer);
         const found: string[] = [];
         for (const path of pages) {
-          const faults = await auditPage(page, path, site, drain, {
+          const faults = await auditPage(page, path, drain, {
             accessibility: auditsAccessibility(path),
             contrast: checksContrast(path),
           });
@@ -103,9 +131,34 @@ test.describe('every page of the sitemaps', () => {
       }
     });
   }
+
+  // No browser: the links, anchors and images of every built page, one test per locale.
+  for (const locale of LOCALES) {
+    test(`${locale}: every page's links, anchors and images, in its built HTML`, ({baseURL}) => {
+      const origin = new URL(baseURL ?? 'http://localhost').origin;
+      const found: string[] = [];
+      const pages = [...PAGES, ...(IS_STOCK_RUN ? [] : UNLISTED_PAGES)].filter(
+        (path) => localeOf(path) === locale,
+      );
+      for (const path of pages) {
+        const file = site.fileFor(path);
+        if (!file) {
+          found.push(`${path} is not built`);
+          continue;
+        }
+        const faults = builtPageFaults(readFileSync(file, 'utf8'), new URL(path, origin), site);
+        found.push(...faults.map(({kind, detail}) => `${path} ${kind}: ${detail}`));
+      }
+      expect(pages.length).toBeGreaterThan(20);
+      expect(found).toEqual([]);
+    });
+  }
 });
 
-test('the audit reports each kind of fault planted in a page', async ({page, consoleGuard}) => {
+test('the audits, in the browser and in the HTML, report each kind of fault planted in a page', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/./);
   const planting = [
     "console.error('planted console error');",
@@ -131,9 +184,10 @@ test('the audit reports each kind of fault planted in a page', async ({page, con
   await page.route('https://planted.example/**', (route) => route.abort());
   await prepareForAudit(page);
   const drain = watchPage(page, isSignedOutSessionAnswer);
-  const faults = await auditPage(page, 'planted-faults/', new BuiltSite(BASE_PATH), drain, {
-    hydrationTimeout: 1_000,
-  });
+  const faults = [
+    ...(await auditPage(page, 'planted-faults/', drain, {hydrationTimeout: 1_000})),
+    ...builtPageFaults(fixture, new URL(page.url()), new BuiltSite(BASE_PATH)),
+  ];
   const kinds = new Set(faults.map(({kind}) => kind));
   const expected: FaultKind[] = [
     'not-hydrated',

@@ -1,8 +1,8 @@
 /**
- * The whole-site audit: every page the sitemaps list, opened in the browser
- * and checked for the faults a reader would meet. `auditPage` returns them
- * as data, so one test can plant each fault in a fixture page and prove the
- * audit reports it.
+ * The whole-site audit: the faults a reader would meet on the pages the
+ * sitemaps list, in the browser (`auditPage`) and in the built files
+ * (`builtPageFaults`). Both return them as data, so one test can plant each
+ * fault in a fixture page and prove the audit reports it.
  */
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
@@ -167,24 +167,32 @@ interface LinkAndImageFacts {
   readonly ids: string[];
   readonly links: string[];
   readonly images: Array<{src: string; alt: boolean; sized: boolean}>;
-  readonly csp: string[];
 }
 
-/** Reads links, images, ids and CSP violations from the live document. */
-function readDocument(): LinkAndImageFacts {
+/** Links (resolved against the page), images and ids of a built page, from its HTML. */
+function readBuiltPage(html: string, pageUrl: URL): LinkAndImageFacts {
+  const $ = load(html);
+  const resolved = (value: string) => new URL(value, pageUrl).href;
   return {
-    ids: Array.from(document.querySelectorAll('[id]')).map((element) => element.id),
-    links: Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
-      .filter((link) => !link.getAttribute('href')?.startsWith('javascript:'))
-      .map((link) => link.href),
-    images: Array.from(document.images).map((image) => ({
-      src: image.currentSrc || image.src,
-      alt: image.hasAttribute('alt'),
-      // A size the layout knows before the picture arrives: both attributes.
-      sized: image.hasAttribute('width') && image.hasAttribute('height'),
-    })),
-    // Taken, so each page reports only its own.
-    csp: (window as unknown as {__cspViolations?: string[]}).__cspViolations?.splice(0) ?? [],
+    ids: $('[id]')
+      .map((_, element) => $(element).attr('id') ?? '')
+      .get(),
+    links: $('a[href]')
+      .map((_, link) => $(link).attr('href') ?? '')
+      .get()
+      .filter((href) => !href.startsWith('javascript:'))
+      .map(resolved),
+    images: $('img')
+      .map((_, image) => {
+        const attributes = $(image).attr() ?? {};
+        return {
+          src: resolved(attributes.src ?? ''),
+          alt: 'alt' in attributes,
+          // A size the layout knows before the picture arrives: both attributes.
+          sized: 'width' in attributes && 'height' in attributes,
+        };
+      })
+      .get(),
   };
 }
 
@@ -224,6 +232,22 @@ function imageFaults(facts: LinkAndImageFacts): Fault[] {
     ...(image.alt ? [] : [{kind: 'image-without-alt' as const, detail: image.src}]),
     ...(image.sized ? [] : [{kind: 'image-without-size' as const, detail: image.src}]),
   ]);
+}
+
+/**
+ * The faults a page's built HTML shows without a browser: links to paths the
+ * build does not serve, anchors their page does not have, images without
+ * `alt` or a size. `pageUrl` is where the page is served (links resolve
+ * against it).
+ */
+export function builtPageFaults(html: string, pageUrl: URL, site: BuiltSite): Fault[] {
+  const facts = readBuiltPage(html, pageUrl);
+  return [...linkFaults(facts, pageUrl, site), ...imageFaults(facts)];
+}
+
+/** The Content Security Policy violations the page reported since the last read (taken). */
+function takeCspViolations(): string[] {
+  return (window as unknown as {__cspViolations?: string[]}).__cspViolations?.splice(0) ?? [];
 }
 
 async function loadFully(page: Page, url: string, hydrationTimeout: number): Promise<Fault[]> {
@@ -271,23 +295,21 @@ export interface AuditOptions {
 
 /**
  * Opens `url` in `page` (watched by `watchPage`, prepared by `prepareForAudit`)
- * with a full load and returns every fault found on it: that React hydrates
- * it, its links, anchors, images, policy violations, axe's findings and what
- * the watchers recorded.
+ * with a full load and returns every fault the browser finds on it: that
+ * React hydrates it, policy violations, axe's findings and what the watchers
+ * recorded. Links, anchors and images are checked from the built files
+ * (`builtPageFaults`), without a browser.
  */
 export async function auditPage(
   page: Page,
   url: string,
-  site: BuiltSite,
   drainWatched: () => Fault[],
   {accessibility = true, contrast = true, hydrationTimeout = 15_000}: AuditOptions = {},
 ): Promise<Fault[]> {
   const faults = await loadFully(page, url, hydrationTimeout);
-  const facts = await page.evaluate(readDocument);
+  const csp = await page.evaluate(takeCspViolations);
   faults.push(
-    ...facts.csp.map((detail) => ({kind: 'csp-violation' as const, detail})),
-    ...linkFaults(facts, new URL(page.url()), site),
-    ...imageFaults(facts),
+    ...csp.map((detail) => ({kind: 'csp-violation' as const, detail})),
     ...(accessibility ? await accessibilityFaults(page, contrast) : []),
     ...drainWatched(),
   );
