@@ -3,7 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import {baseUrlFor, resolveSettings, searchThemeConfig, siteTitleFor} from './src/config/settings';
-import {RUNTIME_DIR, examplesOptionsFor} from './plugins/examples/runtime';
+import {examplesOptionsFor} from './plugins/examples/read';
+import {RUNTIME_DIR} from './plugins/preview';
 import remarkProductTokens from './plugins/remark-product-tokens';
 import {translationNoticeWith} from './plugins/translations/remark/translationNotice';
 import searchIndexPlugin from './plugins/search';

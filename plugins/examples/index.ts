@@ -20,13 +20,8 @@ import {normalizeUrl} from '@docusaurus/utils';
 
 import {replaceModules, type ModuleReplacement} from '../moduleReplacements';
 import {exampleRecords, localisedTopics, type ExampleRecord} from './model';
-import {
-  RUNTIME_DIR,
-  readExamples,
-  readTopicLabels,
-  writeRuntime,
-  type ExamplesPluginOptions,
-} from './runtime';
+import {readExamples, readTopicLabels, type ExamplesPluginOptions} from './read';
+import {RUNTIME_DIR, writeRuntime} from '../preview';
 import {galleryOf} from './gallery';
 import {apiModelOf} from '../../src/model/api/apiModel';
 import {loadApiPages} from '../../src/model/api/entries';

@@ -6,7 +6,7 @@
  */
 import type {ExampleUses} from '../../src/model/code/exampleUses';
 import type {TranslationMark} from '../../src/model/translations/translationMark';
-import type {LoadedExample} from './runtime';
+import type {LoadedExample} from './read';
 
 export type ExampleLocale = 'en' | 'ja';
 

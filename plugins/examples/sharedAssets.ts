@@ -11,7 +11,7 @@ import {join} from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 
 import {THUMBNAIL_DIR} from './model';
-import {RUNTIME_DIR} from './runtime';
+import {RUNTIME_DIR} from '../preview';
 
 interface SharedFolder {
   /** The folder on disk. */

@@ -7,7 +7,7 @@ import {headersFile} from './headersFile';
 import {inlineScriptHashes, withPolicyMeta} from './inlineScripts';
 import {demoDirectives, docsDirectives, serialise} from './policy';
 import type {ExampleRecord} from '../examples/model';
-import {RUNNER_FILE} from '../examples/runtime';
+import {RUNNER_FILE} from '../preview';
 import type {BuiltLocale} from '../../src/lib/builtLocale';
 
 async function htmlFiles(folder: string, skip: (path: string) => boolean): Promise<string[]> {

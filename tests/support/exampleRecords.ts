@@ -2,7 +2,7 @@ import {API_PAGES} from '../../docs/api/_entries';
 import {apiModelOf} from '../../src/model/api/apiModel';
 import {exampleUses} from '../../src/model/code/exampleUses';
 import {exampleRecords} from '../../plugins/examples/model';
-import type {LoadedExample} from '../../plugins/examples/runtime';
+import type {LoadedExample} from '../../plugins/examples/read';
 
 /** The examples plugin's records, with the use table made from the entries as the build makes it. */
 export function exampleRecordsFor(

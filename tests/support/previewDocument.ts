@@ -1,7 +1,7 @@
 import type {Frame, Page} from '@playwright/test';
 
-import {demoDocument} from '../../plugins/examples/demoDocument';
-import {examplesOptionsFor} from '../../plugins/examples/runtime';
+import {demoDocument} from '../../plugins/preview/demoDocument';
+import {examplesOptionsFor} from '../../plugins/examples/read';
 import {replaceProductTokens} from '../../src/config/productTokens';
 import {resolveSettings} from '../../src/config/settings';
 import {demoFrame, runnerPathFor} from './demoFrame';

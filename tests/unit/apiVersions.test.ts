@@ -21,7 +21,7 @@ import {parseVersionFacts, type ReadDefinitions} from '../../src/model/versions/
 import {whatsNew} from '../../plugins/api-versions/model/whatsNew';
 import {decideVersion, type Sighting} from '../../plugins/api-versions/scripts/decide';
 import {VERSION_FACTS_FILE} from '../../src/model/versions/versionFactsFile';
-import {readExamples} from '../../plugins/examples/runtime';
+import {readExamples} from '../../plugins/examples/read';
 import {DEFAULT_LIBRARY_VERSION} from '../../src/config/settings';
 
 const ROOT = join(__dirname, '..', '..');

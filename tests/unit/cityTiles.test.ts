@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {buildingProperties, roadProperties} from '../../plugins/examples/platform/tiles/city';
+import {buildingProperties, roadProperties} from '../../plugins/preview/platform/tiles/city';
 
 describe('city tiles from OpenStreetMap tags', () => {
   it('gives a building its height from OSM height, else from its levels, and none when OSM has neither', () => {

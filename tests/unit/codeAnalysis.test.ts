@@ -6,7 +6,7 @@ import {apiModelOf} from '../../src/model/api/apiModel';
 import {entryDisplayName} from '../../src/model/api/displayName';
 import {analyseCode, MAX_ANALYSED_CHARACTERS, usedEntries} from '../../src/model/code/analyseCode';
 import {findingsOf} from '../../src/model/code/findings';
-import {readExamples, type LoadedExample} from '../../plugins/examples/runtime';
+import {readExamples, type LoadedExample} from '../../plugins/examples/read';
 
 const model = apiModelOf(API_PAGES, 'mapbox');
 const analyse = (code: string) => analyseCode(code, model, 'mapbox');

@@ -6,7 +6,7 @@ import {localizedApiPages} from '../../plugins/api-reference';
 import {codeAssistData, summaryOf} from '../../plugins/api-reference/build/codeAssistData';
 import type {CodeAssistData} from '../../plugins/api-reference/types';
 import {findingText} from '../../plugins/api-reference/theme/ApiCodeAssist/words';
-import {readExamples, type LoadedExample} from '../../plugins/examples/runtime';
+import {readExamples, type LoadedExample} from '../../plugins/examples/read';
 import {ApiModel} from '../../src/model/api/apiModel';
 import {SOURCE_TYPES} from '../../src/model/api/sourceTypes';
 import {analyseCode} from '../../src/model/code/analyseCode';

@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 
 import {apiSearchBlocks} from '../../plugins/search/build/apiBlocks';
 import {exampleRecordsFor} from '../support/exampleRecords';
-import {readExamples, readTopicLabels} from '../../plugins/examples/runtime';
+import {readExamples, readTopicLabels} from '../../plugins/examples/read';
 import searchIndexPlugin from '../../plugins/search';
 import {devIndexRecords} from '../../plugins/search/build/devIndex';
 import {writeSearchIndex} from '../../plugins/search/build/writeIndex';

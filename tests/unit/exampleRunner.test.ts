@@ -7,7 +7,7 @@ import {
   runtimeTags,
   withBridgeHead,
   withDataUrls,
-} from '../../plugins/examples/runtime/runner.js';
+} from '../../plugins/preview/runtime/runner.js';
 import {
   publishedRunnerUrlFor,
   runnerUrlFor,

@@ -6,12 +6,12 @@ import {describe, expect, it} from 'vitest';
 
 import {SET_RAIN} from '../support/minimums';
 
-import {demoDocument} from '../../plugins/examples/demoDocument';
-import {unwrapRing} from '../../plugins/examples/geography';
+import {demoDocument} from '../../plugins/preview/demoDocument';
+import {unwrapRing} from '../../plugins/preview/geography';
 import {foldText, galleryOf} from '../../plugins/examples/gallery';
 import type {ExampleRecord} from '../../plugins/examples/model';
 import {exampleRecordsFor} from '../support/exampleRecords';
-import {readExamples} from '../../plugins/examples/runtime';
+import {readExamples} from '../../plugins/examples/read';
 import {validateDocument, validateMeta} from '../../plugins/examples/schema';
 import {
   filterExamples,

@@ -7,7 +7,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {localizedApiPages} from '../../plugins/api-reference';
 import type {ExampleRecord} from '../../plugins/examples/model';
 import {exampleRecordsFor} from '../support/exampleRecords';
-import {examplesOptionsFor, readExamples, readTopicLabels} from '../../plugins/examples/runtime';
+import {examplesOptionsFor, readExamples, readTopicLabels} from '../../plugins/examples/read';
 import {BIN_FILE, BIN_NAME, NPM_SCRIPT} from '../../plugins/mcp-server/identity';
 import {ApiIndex} from '../../plugins/mcp-server/server/apiIndex';
 import {buildDirFrom, type BuiltSite} from '../../plugins/mcp-server/server/builtSite';

@@ -1,7 +1,7 @@
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {describe, expect, it} from 'vitest';
 
-import {examplesOptionsFor} from '../../plugins/examples/runtime';
+import {examplesOptionsFor} from '../../plugins/examples/read';
 import {resolveSettings} from '../../src/config/settings';
 import {darkCodeTheme, lightCodeTheme} from '../../src/config/prismThemes';
 import * as apiReference from '../../plugins/api-reference';

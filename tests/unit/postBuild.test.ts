@@ -7,7 +7,7 @@ import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 
 import type {ExampleRecord} from '../../plugins/examples/model';
-import {examplesOptionsFor} from '../../plugins/examples/runtime';
+import {examplesOptionsFor} from '../../plugins/examples/read';
 import postBuildPlugin from '../../plugins/post-build';
 import {resolveSettings} from '../../src/config/settings';
 

@@ -9,7 +9,7 @@ import {
   rewriteLibraryTags,
   withMaplibreSelectors,
   writeLibraries,
-} from '../../plugins/examples/platform/libraries';
+} from '../../plugins/preview/platform/libraries';
 
 const PRODUCT = 'mapbox';
 

@@ -11,7 +11,7 @@ import {
   docsDirectives,
   serialise,
 } from '../../plugins/security-headers/policy';
-import * as RUNNER from '../../plugins/examples/runtime/runner.js';
+import * as RUNNER from '../../plugins/preview/runtime/runner.js';
 import {CONSOLE_MESSAGE_TYPE} from '../../plugins/examples/theme/ExamplePlayground/consoleMessage';
 import {
   DEMO_FRAME_SANDBOX,
@@ -162,7 +162,7 @@ describe('the _headers file', () => {
 });
 
 it('the runner loads its script, which takes the messages the page and the demo send', () => {
-  const runner = readFileSync(join(__dirname, '../../plugins/examples/runtime/run.html'), 'utf8');
+  const runner = readFileSync(join(__dirname, '../../plugins/preview/runtime/run.html'), 'utf8');
   expect(runner).toContain("import {startRunner} from './runner.js';");
   expect(RUNNER.RUN_DOCUMENT_MESSAGE).toBe(RUN_DOCUMENT_MESSAGE);
   expect(RUNNER.DEMO_FRAME_SANDBOX).toBe(DEMO_FRAME_SANDBOX);

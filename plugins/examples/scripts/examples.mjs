@@ -26,9 +26,8 @@ const {GIFEncoder, applyPalette, quantize} = gifenc;
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {resolveSettings} = jiti(join(root, 'src/config/settings.ts'));
-const {RUNTIME_DIR, examplesOptionsFor, readExamples, writeRuntime} = jiti(
-  join(root, 'plugins/examples/runtime.ts'),
-);
+const {examplesOptionsFor, readExamples} = jiti(join(root, 'plugins/examples/read.ts'));
+const {RUNTIME_DIR, writeRuntime} = jiti(join(root, 'plugins/preview/index.ts'));
 
 const [command = 'check', ...names] = process.argv.slice(2);
 const requested = names.filter((name) => name !== '--all');

@@ -1,4 +1,4 @@
-import {demoDocument} from '@site/plugins/examples/demoDocument';
+import {demoDocument} from '@site/plugins/preview/demoDocument';
 import type {ExamplePreviewSettings} from '@site/plugins/examples/types';
 import {CONSOLE_MESSAGE_TYPE} from './consoleMessage';
 

@@ -4,14 +4,13 @@ import {join} from 'node:path';
 
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 
+import type {ExamplesPluginOptions, LoadedExample} from '../../plugins/examples/read';
 import {
   PLATFORM_STAMP,
   platformStamp,
   writeDemoDocuments,
   writeRuntime,
-  type ExamplesPluginOptions,
-  type LoadedExample,
-} from '../../plugins/examples/runtime';
+} from '../../plugins/preview';
 
 const OPTIONS: ExamplesPluginOptions = {
   tokens: {productId: 'mapbox', productName: 'Mapbox', libraryVersion: '3.9.0'},

@@ -15,7 +15,7 @@
  *     matrices, style slots).
  * It also records map state for the site's tests (window.__previewMaps,
  * window.__previewErrors, <html data-preview-state="loaded|idle">).
- * CONFIG is written in by plugins/examples when the runtime is generated.
+ * CONFIG is written in by plugins/preview (index.ts) when the runtime is generated.
  */
 (function () {
   'use strict';

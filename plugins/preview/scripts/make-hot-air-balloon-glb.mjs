@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Writes plugins/examples/assets/hot-air-balloon.glb, the made-up model of the
+// Writes plugins/preview/assets/hot-air-balloon.glb, the made-up model of the
 // `add-3d-model` example: a striped hot-air balloon standing on its basket,
 // about 25 m tall, built from simple shapes. glTF 2.0, y up, metres, one mesh
-// with vertex colours. Run: node plugins/examples/scripts/make-hot-air-balloon-glb.mjs
+// with vertex colours. Run: node plugins/preview/scripts/make-hot-air-balloon-glb.mjs
 import {writeFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 

@@ -1,19 +1,21 @@
 /**
- * Reading the example folders and writing the offline preview runtime:
- * shared by the examples plugin and the thumbnail/check script.
+ * The offline preview platform: what every example's demo runs on, with no
+ * network and no token. `writeRuntime` writes it into a folder the site
+ * serves once for both locales (`{base URL}example-runtime/`): maplibre-gl
+ * and the adapter that gives it the product's namespace (runtime/), the
+ * runner that frames each demo, offline styles (styles.ts), tiles, sprite,
+ * glyphs and data made from npm packages (platform/tiles), the libraries
+ * examples load with their local services (platform/libraries), the
+ * examples' assets (assets/), and each example's demo document
+ * (demoDocument.ts). The examples plugin gives it the examples it read.
  */
 import {createHash} from 'node:crypto';
 import {copyFile, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {join, resolve} from 'node:path';
 
-import {
-  replaceProductTokens,
-  replaceTokensDeep,
-  type ProductTokenValues,
-} from '../../src/config/productTokens';
-import {baseUrlFor, type SiteSettings} from '../../src/config/settings';
-import {filesStamp, processCache, writeIfChanged} from '../../src/lib/incrementalFiles';
+import type {ProductTokenValues} from '../../src/config/productTokens';
+import {filesStamp, writeIfChanged} from '../../src/lib/incrementalFiles';
 import {demoDocument} from './demoDocument';
 import {writeLibraries} from './platform/libraries';
 import {writeOfflineTiles} from './platform/tiles';
@@ -26,36 +28,21 @@ import {
   STYLE_SLOTS,
   buildStyles,
 } from './styles';
-import {validateDocument, validateMeta, type ExampleMeta} from './schema';
 
 const require = createRequire(__filename);
 
-// A type alias, not an interface: Docusaurus wants plugin options indexable.
-export type ExamplesPluginOptions = {
+/** What the platform is made for: the product's names and where its docs keep example assets. */
+export interface PreviewOptions {
   readonly tokens: ProductTokenValues;
   /** Where the product docs keep example assets (images, data), mapped to local files. */
   readonly assetsUrl: string;
-  /** The site's base URL without a locale, where the files every locale shares are served. */
-  readonly siteBaseUrl: string;
-};
-
-/** The plugin's options for a site's settings (docusaurus.config.ts and scripts). */
-export function examplesOptionsFor(settings: SiteSettings): ExamplesPluginOptions {
-  return {
-    tokens: {
-      productId: settings.productId,
-      productName: settings.productName,
-      libraryVersion: settings.libraryVersion,
-    },
-    assetsUrl: `${settings.hosts.production.docs}/${settings.productId}-gl-js/assets/`,
-    siteBaseUrl: baseUrlFor(settings),
-  };
 }
 
-export interface LoadedExample {
+/** An example as the platform needs it: its document, and whether it draws a map. */
+export interface PreviewExample {
   readonly slug: string;
-  readonly meta: ExampleMeta;
   readonly html: string;
+  readonly meta: {readonly map?: boolean};
 }
 
 /** Folder under the generated static directory that holds the runtime. */
@@ -64,73 +51,6 @@ export const RUNTIME_DIR = 'example-runtime';
 export const RUNNER_FILE = 'run.html';
 /** The runner's script, beside it. */
 export const RUNNER_SCRIPT = 'runner.js';
-
-/** Topic ids (in the gallery's order) and their Japanese names, from `example/topics.json`. */
-export async function readTopicLabels(exampleDir: string): Promise<Record<string, string>> {
-  return JSON.parse(await readFile(join(exampleDir, 'topics.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
-}
-
-/** Each example as last read, with the sizes and times of its files then. */
-const readBefore = processCache<{stamp: string; example: LoadedExample}>('examples-read');
-
-/** An example folder's files and the tokens put in them: they change when the example does. */
-function exampleStamp(folder: string, tokens: ProductTokenValues): string {
-  const files = filesStamp([join(folder, 'meta.json'), join(folder, 'index.html')]);
-  return `${files}\n${JSON.stringify(tokens)}`;
-}
-
-/**
- * Every example of `exampleDir`, validated. An example whose files have not
- * changed since the last read is not read again (the dev server reads them
- * all after each edit).
- */
-export async function readExamples(
-  exampleDir: string,
-  tokens: ProductTokenValues,
-): Promise<LoadedExample[]> {
-  const topics = Object.keys(await readTopicLabels(exampleDir));
-  const entries = await readdir(exampleDir, {withFileTypes: true});
-  const slugs = entries
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-  return Promise.all(
-    slugs.map(async (slug) => {
-      const folder = join(exampleDir, slug);
-      const stamp = `${topics.join(',')}\n${exampleStamp(folder, tokens)}`;
-      const before = readBefore.get(folder);
-      if (before?.stamp === stamp) {
-        return before.example;
-      }
-      let rawMeta: unknown;
-      try {
-        // Titles and prose may name the product (`%PRODUCT% GL JS`): replaced
-        // here once, like the document, so every reader gets final text.
-        rawMeta = replaceTokensDeep(
-          JSON.parse(await readFile(join(folder, 'meta.json'), 'utf8')) as unknown,
-          tokens,
-        );
-      } catch (error) {
-        throw new Error(`example/${slug}/meta.json cannot be read: ${(error as Error).message}`);
-      }
-      const meta = validateMeta(slug, rawMeta, topics);
-      const html = replaceProductTokens(await readFile(join(folder, 'index.html'), 'utf8'), tokens);
-      validateDocument(slug, html, tokens.productId, {map: meta.map});
-      const documentTitle = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
-      if (documentTitle !== meta.title.en) {
-        throw new Error(
-          `example/${slug}/index.html: its <title> must be the English title "${meta.title.en}" (found "${documentTitle ?? ''}")`,
-        );
-      }
-      const example = {slug, meta, html};
-      readBefore.set(folder, {stamp, example});
-      return example;
-    }),
-  );
-}
 
 /**
  * Where generated tiles are kept between builds: both locales of a build,
@@ -144,14 +64,17 @@ const PLATFORM_SOURCES = [
   'platform',
   'assets',
   'styles.ts',
-  'runtime.ts',
+  'cities.ts',
+  'geography.ts',
+  'demoDocument.ts',
+  'index.ts',
   require.resolve('maplibre-gl/package.json'),
 ];
 /** In the runtime folder: what the platform there was written from. */
 export const PLATFORM_STAMP = 'platform-stamp.txt';
 
 /** A digest of the platform's sources (names, sizes, modification times) and the options. */
-export async function platformStamp(options: ExamplesPluginOptions): Promise<string> {
+export async function platformStamp(options: PreviewOptions): Promise<string> {
   // Only the options the platform is made from (Docusaurus adds others, such as the plugin id).
   const hash = createHash('sha256').update(
     JSON.stringify({tokens: options.tokens, assetsUrl: options.assetsUrl}),
@@ -169,8 +92,8 @@ export async function platformStamp(options: ExamplesPluginOptions): Promise<str
  */
 export async function writeRuntime(
   outDir: string,
-  examples: readonly LoadedExample[],
-  options: ExamplesPluginOptions,
+  examples: readonly PreviewExample[],
+  options: PreviewOptions,
 ): Promise<void> {
   const stamp = await platformStamp(options);
   const written = await readFile(join(outDir, PLATFORM_STAMP), 'utf8').catch(() => null);
@@ -182,7 +105,7 @@ export async function writeRuntime(
 }
 
 /** Writes maplibre, the adapter, styles, tiles, libraries and assets, replacing the folder. */
-export async function writePlatform(outDir: string, options: ExamplesPluginOptions): Promise<void> {
+export async function writePlatform(outDir: string, options: PreviewOptions): Promise<void> {
   const {productId} = options.tokens;
   const maplibreDist = join(require.resolve('maplibre-gl/package.json'), '..', 'dist');
   await rm(outDir, {recursive: true, force: true});
@@ -232,8 +155,8 @@ export async function writePlatform(outDir: string, options: ExamplesPluginOptio
   }
 }
 
-/** Which example (as `readExamples` returned it) each demo document file was last written from. */
-const demoWrittenFrom = new Map<string, LoadedExample>();
+/** Which example (as the examples plugin gave it) each demo document file was last written from. */
+const demoWrittenFrom = new Map<string, PreviewExample>();
 
 /**
  * Writes each example's demo document where it differs from the one in
@@ -242,8 +165,8 @@ const demoWrittenFrom = new Map<string, LoadedExample>();
  */
 export async function writeDemoDocuments(
   outDir: string,
-  examples: readonly LoadedExample[],
-  options: ExamplesPluginOptions,
+  examples: readonly PreviewExample[],
+  options: PreviewOptions,
 ): Promise<void> {
   const demoDir = join(outDir, 'demo');
   await mkdir(demoDir, {recursive: true});

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Writes plugins/examples/assets/made-up-floor-plan.geojson for the
+// Writes plugins/preview/assets/made-up-floor-plan.geojson for the
 // `3d-extrusion-floorplan` example: the ground floor of an imaginary small
 // gallery, 40 m × 24 m. Not a real building: it is drawn around 0° N 0° E, in
 // open sea, and the example shows it on a style with no basemap. Every feature
 // has `name`, `kind`, `height` and `base_height` (metres) and `color`.
-// Run: node plugins/examples/scripts/make-floor-plan-geojson.mjs
+// Run: node plugins/preview/scripts/make-floor-plan-geojson.mjs
 import {writeFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 
