@@ -7,12 +7,7 @@ import sharp from 'sharp';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {writeOfflineTiles, type OfflineTilesManifest} from '../../plugins/preview/platform/tiles';
-import {
-  LIGHT_PRESETS,
-  STYLE_ALIASES,
-  STYLE_SLOTS,
-  buildStyles,
-} from '../../plugins/preview/styles';
+import {LIGHT_PRESETS, STYLE_ALIASES, STYLE_SLOTS, buildStyles} from '../../plugins/preview/styles';
 
 // Shares the build's cache: the first run on a fresh clone generates it (~30 s).
 const CACHE_DIR = join(process.cwd(), 'node_modules', '.cache', 'preview-tiles');
