@@ -7,7 +7,7 @@ import {
   runtimeTags,
   withBridgeHead,
   withDataUrls,
-} from '../../plugins/preview/runtime/runner.js';
+} from '../../plugins/preview/browser/runner';
 import {
   publishedRunnerUrlFor,
   runnerUrlFor,

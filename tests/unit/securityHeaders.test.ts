@@ -11,7 +11,7 @@ import {
   docsDirectives,
   serialise,
 } from '../../plugins/security-headers/policy';
-import * as RUNNER from '../../plugins/preview/runtime/runner.js';
+import * as RUNNER from '../../plugins/preview/browser/runner';
 import {CONSOLE_MESSAGE_TYPE} from '../../plugins/examples/theme/ExamplePlayground/consoleMessage';
 import {
   DEMO_FRAME_SANDBOX,

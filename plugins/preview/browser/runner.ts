@@ -18,7 +18,14 @@
  *     the `preview-bridge` meta this document writes in.
  *
  * The pure parts are exported for the unit tests; run.html calls `startRunner`.
+ * TypeScript, bundled by plugins/preview (index.ts) into the runtime's
+ * `runner.js`, an ES module.
  */
+
+interface RuntimeTag {
+  readonly url: string;
+  readonly kind: 'script' | 'stylesheet';
+}
 
 /** Must equal DEMO_FRAME_SANDBOX in theme/ExamplePlayground/demoFrame.ts (a unit test checks). */
 export const DEMO_FRAME_SANDBOX =
@@ -37,10 +44,10 @@ export const BRIDGE_META = 'preview-bridge';
  * Encoded dots, slashes and backslashes are refused too: a server decodes
  * them before it resolves the path, so they could climb out of the folder.
  */
-export function runtimeFileUrl(value, runtimeBase) {
+export function runtimeFileUrl(value: unknown, runtimeBase: string): string | null {
   if (typeof value !== 'string') return null;
-  let url;
-  let base;
+  let url: URL;
+  let base: URL;
   try {
     base = new URL(runtimeBase);
     url = new URL(value, base);
@@ -49,7 +56,7 @@ export function runtimeFileUrl(value, runtimeBase) {
   }
   if (url.origin !== base.origin || url.username || url.password) return null;
   if (!url.pathname.startsWith(base.pathname) || url.pathname === base.pathname) return null;
-  let decoded;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(url.pathname);
   } catch {
@@ -61,7 +68,7 @@ export function runtimeFileUrl(value, runtimeBase) {
 }
 
 /** A published demo document's URL (`demo/{name}.html` in the runtime folder), or null. */
-export function demoDocumentUrl(value, runtimeBase) {
+export function demoDocumentUrl(value: unknown, runtimeBase: string): string | null {
   if (typeof value !== 'string' || !/^demo\/[\w.-]+\.html$/.test(value)) return null;
   const url = runtimeFileUrl(value, runtimeBase);
   return url && !new URL(url).search ? url : null;
@@ -74,8 +81,8 @@ const TAG = /<(script|link)\b([^>]*?\s)(src|href)\s*=\s*(["'])([^"'\n]*)\4([^>]*
  * for each, resolved against `documentBase`. Module scripts are left out
  * (a `data:` module could not import its neighbours).
  */
-export function runtimeTags(html, documentBase, runtimeBase) {
-  const found = [];
+export function runtimeTags(html: string, documentBase: string, runtimeBase: string): RuntimeTag[] {
+  const found: RuntimeTag[] = [];
   for (const match of html.matchAll(TAG)) {
     const tag = classify(match, documentBase, runtimeBase);
     if (tag && !found.some((other) => other.url === tag.url)) found.push(tag);
@@ -83,8 +90,12 @@ export function runtimeTags(html, documentBase, runtimeBase) {
   return found;
 }
 
-function classify(match, documentBase, runtimeBase) {
-  const [, name, before, attribute, , value, after] = match;
+function classify(
+  match: readonly (string | undefined)[],
+  documentBase: string,
+  runtimeBase: string,
+): RuntimeTag | null {
+  const [, name = '', before = '', attribute = '', , value = '', after = ''] = match;
   const attributes = `${before} ${after}`;
   const isScript = name.toLowerCase() === 'script' && attribute.toLowerCase() === 'src';
   const isStylesheet =
@@ -93,7 +104,7 @@ function classify(match, documentBase, runtimeBase) {
     /\srel\s*=\s*(["']?)stylesheet\1/i.test(attributes);
   if (!isScript && !isStylesheet) return null;
   if (isScript && /\stype\s*=\s*(["']?)module\1/i.test(attributes)) return null;
-  let resolved;
+  let resolved: string;
   try {
     resolved = new URL(value, documentBase).href;
   } catch {
@@ -109,9 +120,14 @@ function classify(match, documentBase, runtimeBase) {
  * (`dataUrls`: runtime URL to data URL). Only the attribute's value
  * changes, so every tag stays on its line; tags without one stay as they are.
  */
-export function withDataUrls(html, documentBase, runtimeBase, dataUrls) {
-  return html.replace(TAG, (tag, ...groups) => {
-    const match = [tag, ...groups];
+export function withDataUrls(
+  html: string,
+  documentBase: string,
+  runtimeBase: string,
+  dataUrls: ReadonlyMap<string, string>,
+): string {
+  return html.replace(TAG, (tag: string, ...groups: (string | undefined)[]) => {
+    const match = [tag, ...groups.slice(0, 6)];
     const found = classify(match, documentBase, runtimeBase);
     const dataUrl = found && dataUrls.get(found.url);
     if (!dataUrl) return tag;
@@ -124,14 +140,14 @@ export function withDataUrls(html, documentBase, runtimeBase, dataUrls) {
  * The bridge meta, and a `<base>` when the document has none, on the
  * `<head>` line (or before the document when it has no head): no line moves.
  */
-export function withBridgeHead(html, runtimeBase, documentBase) {
+export function withBridgeHead(html: string, runtimeBase: string, documentBase: string): string {
   const base = /<base\b/i.test(html) ? '' : `<base href="${escapeAttribute(documentBase)}" />`;
   const prelude = `${base}<meta name="${BRIDGE_META}" content="${escapeAttribute(runtimeBase)}" />`;
   const head = /<head\b[^>]*>/i;
   return head.test(html) ? html.replace(head, (tag) => `${tag}${prelude}`) : `${prelude}${html}`;
 }
 
-function escapeAttribute(text) {
+function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
@@ -139,8 +155,8 @@ function escapeAttribute(text) {
  * A stylesheet's relative `url()`s and `@import`s made absolute: inside a
  * `data:` URL they would resolve against nothing.
  */
-export function cssWithAbsoluteUrls(css, cssUrl) {
-  const absolute = (value) => {
+export function cssWithAbsoluteUrls(css: string, cssUrl: string): string {
+  const absolute = (value: string): string => {
     if (/^(?:[a-z][\w+.-]*:|#)/i.test(value)) return value;
     try {
       return new URL(value, cssUrl).href;
@@ -149,16 +165,16 @@ export function cssWithAbsoluteUrls(css, cssUrl) {
     }
   };
   return css
-    .replace(/url\(\s*(["']?)([^"')]+)\1\s*\)/gi, (all, quote, value) =>
+    .replace(/url\(\s*(["']?)([^"')]+)\1\s*\)/gi, (all: string, quote: string, value: string) =>
       value.trim().startsWith('data:') ? all : `url(${quote}${absolute(value.trim())}${quote})`,
     )
     .replace(
       /@import\s+(["'])([^"']+)\1/gi,
-      (_all, quote, value) => `@import ${quote}${absolute(value)}${quote}`,
+      (_all: string, quote: string, value: string) => `@import ${quote}${absolute(value)}${quote}`,
     );
 }
 
-function readAsDataUrl(blob) {
+function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
@@ -168,7 +184,7 @@ function readAsDataUrl(blob) {
 }
 
 /** A runtime script or stylesheet as a `data:` URL, or null when it cannot be fetched. */
-async function dataUrlOf({url, kind}) {
+async function dataUrlOf({url, kind}: RuntimeTag): Promise<string | null> {
   const response = await fetch(url);
   if (!response.ok) return null;
   if (kind === 'stylesheet') {
@@ -180,16 +196,16 @@ async function dataUrlOf({url, kind}) {
   return readAsDataUrl(new Blob(source, {type: 'text/javascript'}));
 }
 
-export function startRunner() {
+export function startRunner(): void {
   const runtimeBase = new URL('.', location.href).href;
   const demoBase = `${runtimeBase}demo/`;
   // For the runner's life: an edited run of the same example loads the same files.
-  const dataUrls = new Map();
-  let child = null;
+  const dataUrls = new Map<string, Promise<string | null>>();
+  let child: HTMLIFrameElement | null = null;
 
-  async function prepare(html) {
+  async function prepare(html: string): Promise<string> {
     const tags = runtimeTags(html, demoBase, runtimeBase);
-    const ready = new Map();
+    const ready = new Map<string, string>();
     await Promise.all(
       tags.map(async (tag) => {
         if (!dataUrls.has(tag.url)) {
@@ -205,16 +221,17 @@ export function startRunner() {
     return withDataUrls(withBridgeHead(html, runtimeBase, demoBase), demoBase, runtimeBase, ready);
   }
 
-  function show(html, title) {
-    child = document.createElement('iframe');
-    child.setAttribute('sandbox', DEMO_FRAME_SANDBOX);
+  function show(html: string, title: string): void {
+    const frame = document.createElement('iframe');
+    child = frame;
+    frame.setAttribute('sandbox', DEMO_FRAME_SANDBOX);
     // 'src' (the default) names the opaque origin of no document here, srcdoc has no
     // URL of its own: the runner passes on what the page gave it, to its one child.
-    child.setAttribute('allow', 'fullscreen *; geolocation *');
-    child.title = title;
-    prepare(html).then((srcdoc) => {
-      child.srcdoc = srcdoc;
-      document.body.appendChild(child);
+    frame.setAttribute('allow', 'fullscreen *; geolocation *');
+    frame.title = title;
+    void prepare(html).then((srcdoc) => {
+      frame.srcdoc = srcdoc;
+      document.body.appendChild(frame);
     });
   }
 
@@ -223,7 +240,7 @@ export function startRunner() {
    * frame its translated texts as `data-` attributes; opened on its own, the
    * runner speaks English.
    */
-  function message(name, english) {
+  function message(name: string, english: string): string {
     try {
       return (window.frameElement && window.frameElement.getAttribute('data-' + name)) || english;
     } catch {
@@ -231,18 +248,22 @@ export function startRunner() {
     }
   }
 
-  function frameTitle() {
+  function frameTitle(): string {
     try {
-      return (window.frameElement && window.frameElement.title) || document.title;
+      return (window.frameElement as HTMLIFrameElement | null)?.title || document.title;
     } catch {
       return document.title;
     }
   }
 
-  async function answer(target, id, value) {
+  async function answer(target: MessageEventSource, id: string | number, value: unknown) {
     const url = runtimeFileUrl(value, runtimeBase);
-    const reply = (message, transfer) =>
-      target.postMessage({type: RUNTIME_RESPONSE_MESSAGE, id, ...message}, '*', transfer);
+    const reply = (message: Record<string, unknown>, transfer: Transferable[] = []) =>
+      (target as Window).postMessage(
+        {type: RUNTIME_RESPONSE_MESSAGE, id, ...message},
+        '*',
+        transfer,
+      );
     if (!url) {
       reply({error: 'not in the runtime folder'});
       return;
@@ -260,15 +281,18 @@ export function startRunner() {
         [body],
       );
     } catch (error) {
-      reply({error: String((error && error.message) || error)});
+      reply({error: String((error as Error | null)?.message || error)});
     }
   }
 
-  window.addEventListener('message', (event) => {
-    const data = event.data;
+  window.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as Record<string, unknown> | null;
     if (!data || typeof data !== 'object') return;
-    if (child !== null && event.source === child.contentWindow) {
-      if (data.type === RUNTIME_FETCH_MESSAGE && ['string', 'number'].includes(typeof data.id)) {
+    if (child !== null && event.source !== null && event.source === child.contentWindow) {
+      if (
+        data.type === RUNTIME_FETCH_MESSAGE &&
+        (typeof data.id === 'string' || typeof data.id === 'number')
+      ) {
         void answer(event.source, data.id, data.url);
       } else if (data.type === CONSOLE_MESSAGE_TYPE && window.parent !== window) {
         window.parent.postMessage(data, location.origin);
