@@ -12,6 +12,7 @@ import {join} from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {build} from 'esbuild';
 
+import {bundleBrowserScript} from '../../browserScript';
 import {SCRIPT_FAILURE_NOTICE_ID} from '../../../src/config/scriptFailureIds';
 import type {BuiltLocale} from '../../../src/lib/builtLocale';
 import type {RenderedPage, WritersPagesInput} from './renderPages';
@@ -51,21 +52,6 @@ function pagesRenderer(generatedFilesDir: string): Promise<Render> {
     return loaded.renderWritersPages;
   })();
   return renderer;
-}
-
-async function filtersScript(): Promise<string> {
-  const result = await build({
-    entryPoints: [join(ROOT, 'browser', 'statusFilters.ts')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2020',
-    write: false,
-    legalComments: 'none',
-  });
-  const [output] = result.outputFiles;
-  if (!output) throw new Error('the status filters script is empty');
-  return output.text;
 }
 
 export interface WritersPagesOptions extends WritersPagesInput {
@@ -134,6 +120,12 @@ export async function writeWritersPages(
     join(folder, STYLESHEET),
     await readFile(join(ROOT, 'theme', 'WritersPages', STYLESHEET)),
   );
-  await writeFile(join(folder, FILTERS_SCRIPT), await filtersScript());
+  await writeFile(
+    join(folder, FILTERS_SCRIPT),
+    await bundleBrowserScript(join(ROOT, 'browser', 'statusFilters.ts'), {
+      format: 'iife',
+      minify: true,
+    }),
+  );
   return `${pages.length} pages`;
 }
