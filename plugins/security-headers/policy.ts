@@ -71,13 +71,13 @@ export function docsDirectives(settings: SiteSettings, scriptHashes: Iterable<st
 /**
  * Demo documents and the runner (whose sandboxed demo frame inherits it):
  * example code is inline, the map runtime starts its workers from blobs,
- * and the runner hands the demo the runtime's scripts and stylesheets as
- * `data:` URLs; but nothing may be fetched from another origin.
+ * the runner's loader makes the runtime's scripts `blob:` URLs and its
+ * stylesheets `data:` URLs; but nothing may be fetched from another origin.
  */
 export function demoDirectives(): Directives {
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'unsafe-inline'", 'blob:', 'data:']],
+    ['script-src', ["'self'", "'unsafe-inline'", 'blob:']],
     ['style-src', ["'self'", "'unsafe-inline'", 'data:']],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],

@@ -7,7 +7,6 @@
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Browser, ConsoleMessage, Page} from '@playwright/test';
-import axe from 'axe-core';
 import {load} from 'cheerio';
 
 import {WCAG_TAGS, axeViolations} from './axe';
@@ -56,6 +55,8 @@ export class BuiltSite {
   constructor(
     private readonly basePath: string,
     private readonly buildDir = BUILD_DIR,
+    /** Path prefixes of locales this build leaves out (the stock build's Japanese): not checked. */
+    readonly unbuiltPrefixes: readonly string[] = [],
   ) {}
 
   /** The built file a path is served from, or null. */
@@ -148,12 +149,12 @@ export function watchPage(page: Page, allow: (message: ConsoleMessage) => boolea
 
 /**
  * Prepares `page` for `auditPage`: Content Security Policy violations are
- * recorded from the first script on, and axe-core is in every top-level
- * document (an init script is not subject to the page's policy, and the
- * browser caches its compiled code across the pages of a crawl).
+ * recorded from the first script on (an init script is not subject to the
+ * page's policy). axe-core is added only to the pages it audits, when it
+ * audits them: as an init script it was compiled in every document and
+ * frame of the crawl, most of which it never audits.
  */
 export async function prepareForAudit(page: Page): Promise<void> {
-  await page.addInitScript({content: `if (window === window.top) {\n${axe.source}\n}`});
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as {__cspViolations: string[]}).__cspViolations = violations;
@@ -201,7 +202,10 @@ function linkFaults(facts: LinkAndImageFacts, pageUrl: URL, site: BuiltSite): Fa
   const ownIds = new Set(facts.ids);
   for (const href of new Set(facts.links)) {
     const url = new URL(href);
-    if (url.origin !== pageUrl.origin) {
+    if (
+      url.origin !== pageUrl.origin ||
+      site.unbuiltPrefixes.some((prefix) => url.pathname.startsWith(prefix))
+    ) {
       continue;
     }
     if (!site.fileFor(url.pathname)) {

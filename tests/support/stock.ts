@@ -6,6 +6,8 @@
  */
 import {join} from 'node:path';
 
+import {LOCALES, type Locale} from './routes';
+
 export const IS_STOCK_RUN = process.env.DOCS_OVERRIDES === 'none';
 
 /** The built site the tests read and the server serves. */
@@ -15,6 +17,14 @@ export const BUILD_DIR = join(
   '..',
   process.env.BUILD_DIR ?? (IS_STOCK_RUN ? 'build-stock' : 'build'),
 );
+
+/**
+ * The locales each build holds: the stock build is English only
+ * (`build:stock` passes `--locale en`). What it guards, the site working
+ * without the overrides, does not depend on the locale, and the second
+ * locale would double its build time.
+ */
+export const BUILT_LOCALES: readonly Locale[] = IS_STOCK_RUN ? ['en'] : LOCALES;
 
 /** The specs the stock build runs: the crawl (one page per template), search, the editor. */
 export const STOCK_SPECS = ['site-crawl', 'search-dialog', 'search-upstream', 'example-editor'];

@@ -1,12 +1,16 @@
 import {describe, expect, it} from 'vitest';
 
 import {
+  DEMO_DOCUMENT_MESSAGE,
+  LOADER_DOCUMENT,
+  LOADER_READY_MESSAGE,
   cssWithAbsoluteUrls,
+  inlineScriptsAsFiles,
   demoDocumentUrl,
   runtimeFileUrl,
   runtimeTags,
   withBridgeHead,
-  withDataUrls,
+  withRuntimeUrls,
 } from '../../plugins/preview/browser/runner';
 import {
   publishedRunnerUrlFor,
@@ -97,7 +101,7 @@ describe('the demo document the runner builds', () => {
     ]);
   });
 
-  it('points each at its data: URL on its own line, keeping every line', () => {
+  it('points each at its stand-in on its own line, keeping every line', () => {
     const dataUrls = new Map(
       runtimeTags(DOCUMENT, DEMO, RUNTIME).map(({url, kind}) => [
         url,
@@ -105,7 +109,12 @@ describe('the demo document the runner builds', () => {
       ]),
     );
     dataUrls.delete(`${RUNTIME}services.js`);
-    const result = withDataUrls(withBridgeHead(DOCUMENT, RUNTIME, DEMO), DEMO, RUNTIME, dataUrls);
+    const result = withRuntimeUrls(
+      withBridgeHead(DOCUMENT, RUNTIME, DEMO),
+      DEMO,
+      RUNTIME,
+      dataUrls,
+    );
     const lines = result.split('\n');
     expect(lines).toHaveLength(DOCUMENT.split('\n').length);
     expect(lines[2]).toContain(
@@ -152,6 +161,125 @@ describe('the demo document the runner builds', () => {
       '.c { background: url("data:image/svg+xml;utf8,<svg/>") }',
       '.d { background: url(https://cdn.example.org/d.png) }',
     ]);
+  });
+});
+
+describe("the demo's own code, moved into files for the loader", () => {
+  const token = (index: number) => `TOKEN-${index}`;
+
+  it('keeps every line, and pads each file to where its code was', () => {
+    const html = [
+      '<html><head><script>var a = 1;</script>',
+      '<script type="text/javascript">',
+      '  console.log(a);',
+      '</script></head>',
+      '<body><script SRC="../x.js"></script><script type="module">import "./m.js";</script>',
+      '<script type="application/json">{"b": 2}</script><script></script>',
+      '<script>',
+      '  throw new Error("line 8");',
+      '</SCRIPT >',
+      '</body></html>',
+    ].join('\n');
+    const {html: rewritten, scripts} = inlineScriptsAsFiles(html, token);
+    expect(rewritten.split('\n')).toEqual([
+      '<html><head><script src="TOKEN-0"></script>',
+      '<script type="text/javascript" src="TOKEN-1">',
+      '',
+      '</script></head>',
+      '<body><script SRC="../x.js"></script><script type="module">import "./m.js";</script>',
+      '<script type="application/json">{"b": 2}</script><script></script>',
+      '<script src="TOKEN-2">',
+      '',
+      '</script>',
+      '</body></html>',
+    ]);
+    expect(scripts).toEqual([
+      {token: 'TOKEN-0', name: 'about:srcdoc', body: `${' '.repeat(20)}var a = 1;`},
+      {
+        token: 'TOKEN-1',
+        name: 'about:srcdoc',
+        body: '\n'.repeat(1) + ' '.repeat(31) + '\n  console.log(a);\n',
+      },
+      {
+        token: 'TOKEN-2',
+        name: 'about:srcdoc',
+        body: '\n'.repeat(6) + ' '.repeat(8) + '\n  throw new Error("line 8");\n',
+      },
+    ]);
+    // Line 8 of the document is line 8 of its file.
+    const file = scripts[2]?.body as string;
+    expect(file.split('\n')[7]).toBe('  throw new Error("line 8");');
+  });
+});
+
+describe("the loader, the child frame's first document", () => {
+  /** Runs the loader's script against stand-ins for the window it lives in. */
+  function startLoader() {
+    const script = /<script>([\s\S]*)<\/script>/.exec(LOADER_DOCUMENT)?.[1] ?? '';
+    const parent = {
+      posted: [] as unknown[],
+      postMessage: (message: unknown) => parent.posted.push(message),
+    };
+    const listeners = new Set<(event: {source: unknown; data: unknown}) => void>();
+    const written: string[] = [];
+    const blobs: string[] = [];
+    const window = {
+      parent,
+      addEventListener: (
+        _type: string,
+        listener: (event: {source: unknown; data: unknown}) => void,
+      ) => listeners.add(listener),
+      removeEventListener: (
+        _type: string,
+        listener: (event: {source: unknown; data: unknown}) => void,
+      ) => listeners.delete(listener),
+      URL: {
+        createObjectURL: (blob: {parts: string[]}) => {
+          blobs.push(blob.parts.join(''));
+          return `blob:null/${blobs.length}`;
+        },
+      },
+      Blob: class {
+        constructor(readonly parts: string[]) {}
+      },
+      document: {
+        open: () => written.push('open'),
+        write: (html: string) => written.push(html),
+        close: () => written.push('close'),
+      },
+    };
+    new Function(...Object.keys(window), script)(...Object.values(window));
+    const send = (source: unknown, data: unknown) =>
+      [...listeners].forEach((listener) => listener({source, data}));
+    return {parent, send, written, blobs, listeners};
+  }
+
+  it('asks for its document, and writes it with each script in place as a blob: URL', () => {
+    const loader = startLoader();
+    expect(loader.parent.posted).toEqual([{type: LOADER_READY_MESSAGE}]);
+    loader.send({}, {type: DEMO_DOCUMENT_MESSAGE, html: '<p>from elsewhere</p>', scripts: []});
+    loader.send(loader.parent, {type: 'other', html: '<p>other</p>', scripts: []});
+    expect(loader.written).toEqual([]);
+    loader.send(loader.parent, {
+      type: DEMO_DOCUMENT_MESSAGE,
+      html: '<script src="T1"></script>\n<script src="T2"></script><script src="T1"></script>',
+      scripts: [
+        {token: 'T1', name: `${RUNTIME}maplibre-gl.js`, body: 'one()'},
+        {token: 'T2', name: 'about:srcdoc', body: '\n  two()'},
+      ],
+    });
+    expect(loader.written).toEqual([
+      'open',
+      '<script src="blob:null/1"></script>\n<script src="blob:null/2"></script><script src="blob:null/1"></script>',
+      'close',
+    ]);
+    // Named by their own URL in stack traces and the console.
+    expect(loader.blobs).toEqual([
+      `one()\n//# sourceURL=${RUNTIME}maplibre-gl.js\n`,
+      '\n  two()\n//# sourceURL=about:srcdoc\n',
+    ]);
+    // Once: the written demo's own messages are not documents.
+    expect(loader.listeners.size).toBe(0);
   });
 });
 

@@ -99,14 +99,9 @@ describe('policies', () => {
     );
   });
 
-  it("lets demo documents run inline code, blob workers and the runner's data: scripts, and fetch nothing off-origin", () => {
+  it("lets demo documents run inline code, blob workers and the loader's blob: scripts, and fetch nothing off-origin", () => {
     const policy = serialise(demoDirectives());
-    expect(directive(policy, 'script-src')).toEqual([
-      "'self'",
-      "'unsafe-inline'",
-      'blob:',
-      'data:',
-    ]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'unsafe-inline'", 'blob:']);
     expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'", 'data:']);
     expect(directive(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
     for (const name of ['connect-src', 'img-src', 'font-src', 'media-src']) {

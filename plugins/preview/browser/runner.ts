@@ -9,9 +9,21 @@
  * example page would download the runtime again, and no service worker
  * ever sees them.
  *
- *   - Scripts and stylesheets the document loads from the runtime folder
- *     become `data:` URLs in place, on the line they are on: scripts stay
- *     parser-blocking and in order, and the code keeps its line numbers.
+ *   - The child starts as a small loader document (LOADER_DOCUMENT). When
+ *     it says it is ready, the runner sends it the demo document and its
+ *     scripts: the runtime scripts it loads by tag, and its own inline
+ *     classic scripts (`inlineScriptsAsFiles`); the loader makes each a
+ *     `blob:` URL of its own origin, puts it in place of the tag's address
+ *     (on the line the tag is on) and writes the document over itself:
+ *     scripts stay parser-blocking and in order. Inline code moves into a
+ *     file because a written document's inline scripts count their lines
+ *     from their own `<script>` tag; as a file, padded to its place and
+ *     named `about:srcdoc`, the code keeps its line numbers in stack traces
+ *     and errors. Stylesheets become `data:` URLs in place (the demo's
+ *     policy allows no `blob:` style).
+ *     Scripts as `data:` URLs, a megabyte of base64 per demo, cost twice
+ *     the loader's processor time: encoded here, carried in the frame's
+ *     `srcdoc` and decoded again by the browser for each tag.
  *   - Everything else the child fetches from the runtime folder comes
  *     through this document (`docs:runtime-fetch`, answered by
  *     `docs:runtime-response`); the adapter sends it here when it finds
@@ -36,6 +48,10 @@ export const RUN_DOCUMENT_MESSAGE = 'docs:run-document';
 export const CONSOLE_MESSAGE_TYPE = 'example-run-console';
 export const RUNTIME_FETCH_MESSAGE = 'docs:runtime-fetch';
 export const RUNTIME_RESPONSE_MESSAGE = 'docs:runtime-response';
+/** The loader in the child frame is ready for its document (again, if the demo reloaded it). */
+export const LOADER_READY_MESSAGE = 'docs:demo-loader-ready';
+/** The demo document and its runtime scripts, to the loader. */
+export const DEMO_DOCUMENT_MESSAGE = 'docs:demo-document';
 /** The meta the adapter looks for: its content is the runtime folder's URL. */
 export const BRIDGE_META = 'preview-bridge';
 
@@ -116,23 +132,24 @@ function classify(
 }
 
 /**
- * The document with each runtime tag pointing at its `data:` URL
- * (`dataUrls`: runtime URL to data URL). Only the attribute's value
- * changes, so every tag stays on its line; tags without one stay as they are.
+ * The document with each runtime tag pointing at its stand-in (`standIns`:
+ * runtime URL to the address the tag gets: a `data:` URL, or the token the
+ * loader replaces with a `blob:` URL). Only the attribute's value changes, so
+ * every tag stays on its line; tags without one stay as they are.
  */
-export function withDataUrls(
+export function withRuntimeUrls(
   html: string,
   documentBase: string,
   runtimeBase: string,
-  dataUrls: ReadonlyMap<string, string>,
+  standIns: ReadonlyMap<string, string>,
 ): string {
   return html.replace(TAG, (tag: string, ...groups: (string | undefined)[]) => {
     const match = [tag, ...groups.slice(0, 6)];
     const found = classify(match, documentBase, runtimeBase);
-    const dataUrl = found && dataUrls.get(found.url);
-    if (!dataUrl) return tag;
+    const standIn = found && standIns.get(found.url);
+    if (!standIn) return tag;
     const [, name, before, attribute, quote, , after] = match;
-    return `<${name}${before}${attribute}=${quote}${dataUrl}${quote}${after}>`;
+    return `<${name}${before}${attribute}=${quote}${standIn}${quote}${after}>`;
   });
 }
 
@@ -174,6 +191,91 @@ export function cssWithAbsoluteUrls(css: string, cssUrl: string): string {
     );
 }
 
+/**
+ * The child frame's first document. It asks for its demo, then, from the
+ * runner's answer only, turns each script into a `blob:` URL of its own
+ * origin and writes the demo over itself (which also drops its listener).
+ * It inherits run.html's Content Security Policy, which allows the inline
+ * script and `blob:` scripts.
+ */
+export const LOADER_DOCUMENT = `<!DOCTYPE html><meta charset="utf-8"><script>
+(function () {
+  addEventListener('message', function onDocument(event) {
+    var data = event.data;
+    if (event.source !== parent || !data || data.type !== '${DEMO_DOCUMENT_MESSAGE}') return;
+    removeEventListener('message', onDocument);
+    var html = data.html;
+    data.scripts.forEach(function (script) {
+      var source = [script.body, '\\n//# sourceURL=' + script.name + '\\n'];
+      var url = URL.createObjectURL(new Blob(source, {type: 'text/javascript'}));
+      html = html.split(script.token).join(url);
+    });
+    document.open();
+    document.write(html);
+    document.close();
+  });
+  parent.postMessage({type: '${LOADER_READY_MESSAGE}'}, '*');
+})();
+</script>`;
+
+/** A script for the loader: the token its tag holds, its text, and the name stack traces give it. */
+export interface LoaderScript {
+  readonly token: string;
+  /** A runtime script's URL, or `about:srcdoc` for the document's own code. */
+  readonly name: string;
+  readonly body: ArrayBuffer | string;
+}
+
+/** The name a demo document's own code has in stack traces: the frame's document. */
+export const DOCUMENT_SCRIPT_NAME = 'about:srcdoc';
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const CLASSIC_TYPE = /^\s*(?:text\/javascript|application\/javascript)?\s*$/i;
+
+/** Whether a `<script>` tag's attributes make it an inline classic script (no `src`, a JavaScript type or none). */
+function isInlineClassic(attributes: string): boolean {
+  if (/\ssrc\s*=/i.test(` ${attributes}`)) return false;
+  const type = /\stype\s*=\s*(["']?)([^"'\s>]*)\1/i.exec(` ${attributes}`);
+  return !type || CLASSIC_TYPE.test(type[2] ?? '');
+}
+
+/**
+ * The document with each inline classic script's code moved into a file
+ * for the loader: the tag gets `src="{token}"` and keeps only the code's
+ * line breaks (a script with `src` ignores its content), so no line moves;
+ * the file holds the code after as many line breaks and spaces as came
+ * before it in the document, so its lines and columns are the document's.
+ */
+export function inlineScriptsAsFiles(
+  html: string,
+  tokenFor: (index: number) => string,
+): {html: string; scripts: LoaderScript[]} {
+  const scripts: LoaderScript[] = [];
+  const rewritten = html.replace(
+    INLINE_SCRIPT,
+    (tag: string, attributes: string, code: string, offset: number) => {
+      if (!isInlineClassic(attributes) || code.trim() === '') return tag;
+      const codeStart = offset + tag.indexOf('>') + 1;
+      const before = html.slice(0, codeStart);
+      const line = before.split('\n').length - 1;
+      const column = codeStart - (before.lastIndexOf('\n') + 1);
+      const token = tokenFor(scripts.length);
+      scripts.push({
+        token,
+        name: DOCUMENT_SCRIPT_NAME,
+        body: `${'\n'.repeat(line)}${' '.repeat(column)}${code}`,
+      });
+      return `<script${attributes} src="${token}">${code.replace(/[^\n]/g, '')}</script>`;
+    },
+  );
+  return {html: rewritten, scripts};
+}
+
+export interface PreparedDemo {
+  readonly html: string;
+  readonly scripts: readonly LoaderScript[];
+}
+
 function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -183,42 +285,75 @@ function readAsDataUrl(blob: Blob): Promise<string> {
   });
 }
 
-/** A runtime script or stylesheet as a `data:` URL, or null when it cannot be fetched. */
-async function dataUrlOf({url, kind}: RuntimeTag): Promise<string | null> {
+/** A runtime stylesheet as a `data:` URL, its `url()`s absolute, or null when it cannot be fetched. */
+async function stylesheetDataUrl(url: string): Promise<string | null> {
   const response = await fetch(url);
   if (!response.ok) return null;
-  if (kind === 'stylesheet') {
-    const css = cssWithAbsoluteUrls(await response.text(), url);
-    return readAsDataUrl(new Blob([css], {type: 'text/css'}));
-  }
-  // Named by its own URL in stack traces and the console, not by megabytes of base64.
-  const source = [await response.arrayBuffer(), `\n//# sourceURL=${url}\n`];
-  return readAsDataUrl(new Blob(source, {type: 'text/javascript'}));
+  const css = cssWithAbsoluteUrls(await response.text(), url);
+  return readAsDataUrl(new Blob([css], {type: 'text/css'}));
+}
+
+/** A runtime script's text, or null when it cannot be fetched. */
+async function scriptBody(url: string): Promise<ArrayBuffer | null> {
+  const response = await fetch(url);
+  return response.ok ? response.arrayBuffer() : null;
+}
+
+/** Tokens no demo document contains by chance: each stands for a script until the loader swaps it. */
+function scriptTokens(): (label: string) => string {
+  const nonce = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+  return (label) => `docs-script-${nonce}-${label}`;
 }
 
 export function startRunner(): void {
   const runtimeBase = new URL('.', location.href).href;
   const demoBase = `${runtimeBase}demo/`;
   // For the runner's life: an edited run of the same example loads the same files.
-  const dataUrls = new Map<string, Promise<string | null>>();
+  const stylesheets = new Map<string, Promise<string | null>>();
+  const scripts = new Map<string, Promise<ArrayBuffer | null>>();
   let child: HTMLIFrameElement | null = null;
+  let prepared: Promise<PreparedDemo> | null = null;
 
-  async function prepare(html: string): Promise<string> {
+  async function prepare(html: string): Promise<PreparedDemo> {
+    const tokenFor = scriptTokens();
     const tags = runtimeTags(html, demoBase, runtimeBase);
-    const ready = new Map<string, string>();
+    const standIns = new Map<string, string>();
+    const runtimeScripts: LoaderScript[] = [];
     await Promise.all(
-      tags.map(async (tag) => {
-        if (!dataUrls.has(tag.url)) {
-          dataUrls.set(
-            tag.url,
-            dataUrlOf(tag).catch(() => null),
-          );
+      tags.map(async ({url, kind}, index) => {
+        if (kind === 'stylesheet') {
+          if (!stylesheets.has(url))
+            stylesheets.set(
+              url,
+              stylesheetDataUrl(url).catch(() => null),
+            );
+          const dataUrl = await stylesheets.get(url);
+          if (dataUrl) standIns.set(url, dataUrl);
+          return;
         }
-        const dataUrl = await dataUrls.get(tag.url);
-        if (dataUrl) ready.set(tag.url, dataUrl);
+        if (!scripts.has(url))
+          scripts.set(
+            url,
+            scriptBody(url).catch(() => null),
+          );
+        const body = await scripts.get(url);
+        if (!body) return;
+        const token = tokenFor(`runtime-${index}`);
+        standIns.set(url, token);
+        runtimeScripts.push({token, name: url, body});
       }),
     );
-    return withDataUrls(withBridgeHead(html, runtimeBase, demoBase), demoBase, runtimeBase, ready);
+    const withRuntime = withRuntimeUrls(
+      withBridgeHead(html, runtimeBase, demoBase),
+      demoBase,
+      runtimeBase,
+      standIns,
+    );
+    // After the runtime's tags: those have a `src`, and are left as they are.
+    const own = inlineScriptsAsFiles(withRuntime, (index) => tokenFor(`inline-${index}`));
+    return {html: own.html, scripts: [...runtimeScripts, ...own.scripts]};
   }
 
   function show(html: string, title: string): void {
@@ -229,10 +364,17 @@ export function startRunner(): void {
     // URL of its own: the runner passes on what the page gave it, to its one child.
     frame.setAttribute('allow', 'fullscreen *; geolocation *');
     frame.title = title;
-    void prepare(html).then((srcdoc) => {
-      frame.srcdoc = srcdoc;
-      document.body.appendChild(frame);
-    });
+    prepared = prepare(html);
+    frame.srcdoc = LOADER_DOCUMENT;
+    document.body.appendChild(frame);
+  }
+
+  /** The loader asked for its document: the first time, or after the demo reloaded itself. */
+  async function sendDocument(target: MessageEventSource): Promise<void> {
+    if (!prepared) return;
+    const demo = await prepared;
+    // Copied, not transferred: the runner keeps the scripts for a reload or the next run.
+    (target as Window).postMessage({type: DEMO_DOCUMENT_MESSAGE, ...demo}, '*');
   }
 
   /**
@@ -289,7 +431,9 @@ export function startRunner(): void {
     const data = event.data as Record<string, unknown> | null;
     if (!data || typeof data !== 'object') return;
     if (child !== null && event.source !== null && event.source === child.contentWindow) {
-      if (
+      if (data.type === LOADER_READY_MESSAGE) {
+        void sendDocument(event.source);
+      } else if (
         data.type === RUNTIME_FETCH_MESSAGE &&
         (typeof data.id === 'string' || typeof data.id === 'number')
       ) {

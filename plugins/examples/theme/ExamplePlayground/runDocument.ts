@@ -6,7 +6,8 @@ import {CONSOLE_MESSAGE_TYPE} from './consoleMessage';
  * Runs first in the frame: forwards console calls, uncaught errors and
  * unhandled rejections to the page. Lines come from the frame document
  * (`about:srcdoc:{line}`), which has the reader's lines where they are in
- * the editor. It must fit on the `<head>` line for that reason: written as
+ * the editor (the runner's loader runs the code from a `blob:` file padded
+ * to its place and named so; a syntax error names the file itself). It must fit on the `<head>` line for that reason: written as
  * plain ES5 text, one statement per array item, no line comments. In a
  * console call's stack, frame 0 is the wrapper and frame 1 the caller.
  */
@@ -36,7 +37,7 @@ const BRIDGE_SOURCE = [
   '});',
   'window.addEventListener("error", function (event) {',
   '  var line = lineOf(event.error && event.error.stack, 0);',
-  '  if (line === null && event.filename === "about:srcdoc") line = event.lineno;',
+  '  if (line === null && /^(about:srcdoc|blob:)/.test(event.filename)) line = event.lineno;',
   '  send("error", "Uncaught " + (event.error ? text(event.error) : event.message), line);',
   '});',
   'window.addEventListener("unhandledrejection", function (event) {',
