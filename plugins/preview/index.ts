@@ -13,10 +13,10 @@ import {createHash} from 'node:crypto';
 import {copyFile, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {join, resolve} from 'node:path';
-import {build} from 'esbuild';
 
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import {filesStamp, writeIfChanged} from '../../src/lib/incrementalFiles';
+import {bundleBrowserScript} from './browser/bundle';
 import {demoDocument} from './demoDocument';
 import {writeLibraries} from './platform/libraries';
 import {writeOfflineTiles} from './platform/tiles';
@@ -145,7 +145,7 @@ export async function writePlatform(outDir: string, options: PreviewOptions): Pr
   await writeFile(join(outDir, 'adapter.js'), adapter);
   // The document every demo runs in (see its comment), and its script.
   await copyFile(join(__dirname, 'runtime', RUNNER_FILE), join(outDir, RUNNER_FILE));
-  await writeFile(join(outDir, RUNNER_SCRIPT), await bundledRunner());
+  await writeFile(join(outDir, RUNNER_SCRIPT), await bundleBrowserScript('runner.ts', 'esm'));
   for (const [name, style] of Object.entries(buildStyles(productId))) {
     await writeFile(join(outDir, 'styles', name), JSON.stringify(style));
   }
@@ -154,24 +154,6 @@ export async function writePlatform(outDir: string, options: PreviewOptions): Pr
   for (const name of assets) {
     await copyFile(join(assetsDir, name), join(outDir, 'assets', name));
   }
-}
-
-/**
- * The runner's script: browser/runner.ts as one ES module (run.html imports
- * `startRunner` from it), not minified, so a reader's devtools show it as written.
- */
-async function bundledRunner(): Promise<string> {
-  const result = await build({
-    entryPoints: [join(__dirname, 'browser', 'runner.ts')],
-    bundle: true,
-    format: 'esm',
-    target: 'es2020',
-    write: false,
-    legalComments: 'none',
-  });
-  const [output] = result.outputFiles;
-  if (!output) throw new Error('the runner bundle is empty');
-  return output.text;
 }
 
 /** Which example (as the examples plugin gave it) each demo document file was last written from. */
