@@ -10,6 +10,7 @@ import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 
+import {bundleBrowserScript} from '../../browser/bundle';
 import {writeGazetteer} from '../gazetteer';
 import {LIBRARY_CREDITS, LIBRARY_TABLE, type LibraryEntry} from './table';
 
@@ -18,7 +19,6 @@ export {libraryFor, libraryUrlPattern, rewriteLibraryTags} from './tags';
 
 const require = createRequire(__filename);
 const browserDir = join(__dirname, 'browser');
-const servicesFile = join(__dirname, '..', '..', 'runtime', 'services.js');
 
 /**
  * The path of a file inside an installed package (`@turf/turf/turf.min.js`),
@@ -126,6 +126,9 @@ export async function writeLibraries(outDir: string, options: {productId: string
       await writeFile(target, built);
     }
   }
-  await writeFile(join(outDir, 'services.js'), await readFile(servicesFile, 'utf8'));
+  await writeFile(
+    join(outDir, 'services.js'),
+    await bundleBrowserScript('services/index.ts', 'iife'),
+  );
   await writeGazetteer(outDir);
 }
