@@ -1,7 +1,7 @@
 /**
  * A browser script of the site's own, written in TypeScript, bundled with
  * esbuild into one file at build time: the service worker, the writers'
- * status filters, the preview's runner. One place for the bundler's options.
+ * status filters, the preview's runner and services. One place for the bundler's options.
  */
 import {build} from 'esbuild';
 
