@@ -3,7 +3,7 @@
  * network and no token. `writeRuntime` writes it into a folder the site
  * serves once for both locales (`{base URL}example-runtime/`): maplibre-gl
  * and the adapter that gives it the product's namespace (runtime/), the
- * runner that frames each demo, offline styles (styles.ts), tiles, sprite,
+ * runner that frames each demo, offline styles (styles/), tiles, sprite,
  * glyphs and data made from npm packages (platform/tiles), the libraries
  * examples load with their local services (platform/libraries), the
  * examples' assets (assets/), and each example's demo document
@@ -65,7 +65,7 @@ const PLATFORM_SOURCES = [
   'browser',
   'platform',
   'assets',
-  'styles.ts',
+  'styles',
   'cities.ts',
   'geography.ts',
   'demoDocument.ts',

@@ -38,7 +38,7 @@ beforeAll(async () => {
 /** The context and offered names at the `|` of a piece of code. */
 function offered(marked: string) {
   const at = marked.indexOf('|');
-  const context = cursorContext(marked.replace('|', ''), at, model, 'mapbox');
+  const context = cursorContext(marked.replace('|', ''), at, model);
   return {context, names: context ? completionNames(context, model).map(({name}) => name) : []};
 }
 

@@ -11,8 +11,9 @@ import {fullAncestor} from 'acorn-walk';
 
 import type {ApiBadge} from '../api/types';
 import type {ApiModel} from '../api/apiModel';
-import {BlockAnalysis, parseTolerantly} from './analyseCode';
-import {loadedPlugins, scriptBlocks} from './scriptBlocks';
+import {ExpressionClasses} from './expressionClasses';
+import {scriptBlocks} from './scriptBlocks';
+import {parseTolerantly} from './syntaxTree';
 
 export type CursorContext =
   | {readonly kind: 'namespace'; readonly created: boolean; readonly from: number}
@@ -67,7 +68,6 @@ export function cursorContext(
   input: string,
   offset: number,
   model: ApiModel,
-  productId: string,
 ): CursorContext | null {
   const block = scriptBlocks(input).find(
     (candidate) => candidate.offset <= offset && offset <= candidate.offset + candidate.code.length,
@@ -83,14 +83,7 @@ export function cursorContext(
   } catch {
     return null;
   }
-  const scope = new BlockAnalysis(
-    model,
-    block,
-    loadedPlugins(input, productId),
-    [],
-    {properties: new Set(), layerTypes: new Set(), expressions: new Set()},
-    {pluginUses: 0},
-  ).prepare(program);
+  const scope = new ExpressionClasses(model).declare(program);
   const absolute = (local: number) => block.offset + local;
   const around = nodesAround(program, at);
 

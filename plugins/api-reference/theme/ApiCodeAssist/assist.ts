@@ -113,7 +113,7 @@ function completionSource(assist: Assist) {
   return (context: CompletionContext) => {
     const {state, pos} = context;
     if (tooLong(state.doc)) return null;
-    const found = cursorContext(state.doc.toString(), pos, assist.model, assist.data.productId);
+    const found = cursorContext(state.doc.toString(), pos, assist.model);
     if (!found) return null;
     // An option key only once the reader starts it, or asks.
     if (found.kind === 'option' && found.from === pos && !context.explicit) return null;

@@ -14,7 +14,8 @@ import {readElevation} from './elevation';
 import {packageVersion} from './packages';
 import {DEM_MAXZOOM, SATELLITE_MAXZOOM, writeDemTiles, writeSatelliteTiles} from './raster';
 import {writeSprite} from './sprite';
-import {VECTOR_LAYERS, VECTOR_MAXZOOM, writeVectorTiles} from './vector';
+import {VECTOR_MAXZOOM, writeVectorTiles} from './vector';
+import {VECTOR_LAYERS} from './vectorLayers';
 
 export interface OfflineTileset {
   /** Tile URL template relative to the runtime folder, e.g. `tiles/vector/{z}/{x}/{y}.pbf`. */
