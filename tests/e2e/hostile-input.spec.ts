@@ -110,7 +110,7 @@ test.describe('a shared link’s fragment', () => {
   }) => {
     // Three hostile fragments and two page loads take most of the default timeout on a
     // two-core machine, and more while another worker runs; the notice keeps its own limit.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const nothingRan = await trapScripts(page);
     const edit = SIMPLE_MAP.replace('zoom: 5', 'zoom: 3');
     await storeBeforeLoad(page, {[EDIT_KEY]: edit});
