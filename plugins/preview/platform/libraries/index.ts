@@ -10,7 +10,7 @@ import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 
-import {bundleBrowserScript} from '../../browser/bundle';
+import {bundleBrowserScript} from '../../../browserScript';
 import {writeGazetteer} from '../gazetteer';
 import {LIBRARY_CREDITS, LIBRARY_TABLE, type LibraryEntry} from './table';
 
@@ -126,9 +126,13 @@ export async function writeLibraries(outDir: string, options: {productId: string
       await writeFile(target, built);
     }
   }
+  // Not minified: a reader's devtools show the services as written.
   await writeFile(
     join(outDir, 'services.js'),
-    await bundleBrowserScript('services/index.ts', 'iife'),
+    await bundleBrowserScript(join(__dirname, '..', '..', 'browser', 'services', 'index.ts'), {
+      format: 'iife',
+      minify: false,
+    }),
   );
   await writeGazetteer(outDir);
 }
