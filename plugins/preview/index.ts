@@ -2,8 +2,9 @@
  * The offline preview platform: what every example's demo runs on, with no
  * network and no token. `writeRuntime` writes it into a folder the site
  * serves once for both locales (`{base URL}example-runtime/`): maplibre-gl
- * and the adapter that gives it the product's namespace (runtime/), the
- * runner that frames each demo, offline styles (styles/), tiles, sprite,
+ * and the adapter that gives it the product's namespace (browser/adapter),
+ * the runner that frames each demo (browser/runner.ts, runtime/run.html),
+ * offline styles (styles/), tiles, sprite,
  * glyphs and data made from npm packages (platform/tiles), the libraries
  * examples load with their local services (platform/libraries), the
  * examples' assets (assets/), and each example's demo document
@@ -17,6 +18,7 @@ import {join, resolve} from 'node:path';
 import type {ProductTokenValues} from '../../src/config/productTokens';
 import {filesStamp, writeIfChanged} from '../../src/lib/incrementalFiles';
 import {bundleBrowserScript} from '../browserScript';
+import type {PreviewConfig} from './browser/adapter/config';
 import {demoDocument} from './demoDocument';
 import {writeLibraries} from './platform/libraries';
 import {writeOfflineTiles} from './platform/tiles';
@@ -121,7 +123,7 @@ export async function writePlatform(outDir: string, options: PreviewOptions): Pr
   // A tileset the preview does not have answers with this empty tile, so the map still loads.
   await writeFile(join(outDir, 'tiles', 'empty.pbf'), new Uint8Array(0));
   await writeLibraries(outDir, {productId});
-  const config = {
+  const config: PreviewConfig = {
     productId,
     assetsUrl: options.assetsUrl,
     styleAliases: STYLE_ALIASES,
@@ -138,11 +140,16 @@ export async function writePlatform(outDir: string, options: PreviewOptions): Pr
     labelSwitches: LABEL_SWITCHES,
     featuresets: STANDARD_FEATURESETS,
   };
-  const adapter = (await readFile(join(__dirname, 'runtime', 'adapter.js'), 'utf8')).replace(
-    '/*__CONFIG__*/ {}',
-    JSON.stringify(config),
+  // A classic script (it runs before the example's code, which uses its
+  // namespace), not minified: a reader's devtools show it as written.
+  await writeFile(
+    join(outDir, 'adapter.js'),
+    await bundleBrowserScript(join(__dirname, 'browser', 'adapter', 'index.ts'), {
+      format: 'iife',
+      minify: false,
+      define: {__PREVIEW_CONFIG__: JSON.stringify(config)},
+    }),
   );
-  await writeFile(join(outDir, 'adapter.js'), adapter);
   // The document every demo runs in (see its comment), and its script.
   await copyFile(join(__dirname, 'runtime', RUNNER_FILE), join(outDir, RUNNER_FILE));
   // Not minified: a reader's devtools show the runner as written.

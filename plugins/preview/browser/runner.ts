@@ -34,6 +34,8 @@
  * `runner.js`, an ES module.
  */
 
+import {BRIDGE_META, RUNTIME_FETCH_MESSAGE, RUNTIME_RESPONSE_MESSAGE} from './runtimeBridge';
+
 interface RuntimeTag {
   readonly url: string;
   readonly kind: 'script' | 'stylesheet';
@@ -46,14 +48,10 @@ export const DEMO_FRAME_SANDBOX =
 export const RUN_DOCUMENT_MESSAGE = 'docs:run-document';
 /** Must equal CONSOLE_MESSAGE_TYPE in theme/ExamplePlayground/consoleMessage.ts. */
 export const CONSOLE_MESSAGE_TYPE = 'example-run-console';
-export const RUNTIME_FETCH_MESSAGE = 'docs:runtime-fetch';
-export const RUNTIME_RESPONSE_MESSAGE = 'docs:runtime-response';
 /** The loader in the child frame is ready for its document (again, if the demo reloaded it). */
 export const LOADER_READY_MESSAGE = 'docs:demo-loader-ready';
 /** The demo document and its runtime scripts, to the loader. */
 export const DEMO_DOCUMENT_MESSAGE = 'docs:demo-document';
-/** The meta the adapter looks for: its content is the runtime folder's URL. */
-export const BRIDGE_META = 'preview-bridge';
 
 /**
  * The URL (without fragment) of a file inside the runtime folder, or null.

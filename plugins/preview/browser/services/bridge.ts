@@ -1,5 +1,5 @@
 /**
- * What the adapter (runtime/adapter.js, loaded first) shares with the
+ * What the adapter (browser/adapter, loaded first) shares with the
  * services as `window.__offlinePreview`; opened without it (the unit tests),
  * the services find the runtime from their own script's URL.
  */
