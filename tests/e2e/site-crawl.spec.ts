@@ -9,7 +9,7 @@ import {
   builtPageFaults,
   prepareForAudit,
   sitemapPaths,
-  stubDemoDocuments,
+  stubDemoRunner,
   watchPage,
   type FaultKind,
 } from '../support/crawl';
@@ -117,7 +117,7 @@ test.describe('every page of the sitemaps', () => {
       page,
       browser,
     }) => {
-      const stopStubbing = await stubDemoDocuments(browser);
+      const stopStubbing = await stubDemoRunner(browser);
       try {
         await prepareForAudit(page);
         const drain = watchPage(page, isSignedOutSessionAnswer);
