@@ -8,6 +8,7 @@ import {resolveSettings} from '../../src/config/settings';
 import {defaultPublicToken, signInViaService} from '../support/account';
 import {demoFrame, demoFrameLocator} from '../support/demoFrame';
 import {refuseOutsideRequests} from '../support/previewDocument';
+import {SITE_CODE_ONLY} from '../support/stock';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**
@@ -123,71 +124,73 @@ test.describe('example editor', () => {
     expect(outside, 'requests that left the machine').toEqual([]);
   });
 
-  test('a syntax error shows in the console with its line and the page keeps working', async ({
-    page,
-    consoleGuard,
-  }) => {
-    consoleGuard.allow(/SyntaxError|Unexpected/);
-    await page.goto('example/simple-map/');
-    await waitForHydration(page);
-    await openEditor(page);
-    const broken = SIMPLE_MAP.replace('const map = new', 'const map = = new');
-    await replaceCode(page, broken);
-    await page.getByRole('button', {name: 'Run'}).click();
-    const entry = page.getByTestId('example-console').getByRole('listitem').first();
-    await expect(entry).toContainText(`line ${lineOf(broken, 'const map = = new')}`);
-    await expect(entry).toContainText('SyntaxError');
-    // The page is intact, and fixed code runs.
-    await expect(page.locator('h1')).toHaveText('Display a map on a webpage');
-    await replaceCode(page, SIMPLE_MAP);
-    await page.keyboard.press('ControlOrMeta+Enter');
-    expect(await zoomOf(await ranFrame(page))).toBe(5);
-    // Tab indents in the editor; Escape, then Tab, moves on.
-    await (await shownEditor(page)).focus();
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.cm-editor')))).toBe(
-      false,
-    );
-  });
+  test(
+    'a syntax error shows in the console with its line and the page keeps working',
+    SITE_CODE_ONLY,
+    async ({page, consoleGuard}) => {
+      consoleGuard.allow(/SyntaxError|Unexpected/);
+      await page.goto('example/simple-map/');
+      await waitForHydration(page);
+      await openEditor(page);
+      const broken = SIMPLE_MAP.replace('const map = new', 'const map = = new');
+      await replaceCode(page, broken);
+      await page.getByRole('button', {name: 'Run'}).click();
+      const entry = page.getByTestId('example-console').getByRole('listitem').first();
+      await expect(entry).toContainText(`line ${lineOf(broken, 'const map = = new')}`);
+      await expect(entry).toContainText('SyntaxError');
+      // The page is intact, and fixed code runs.
+      await expect(page.locator('h1')).toHaveText('Display a map on a webpage');
+      await replaceCode(page, SIMPLE_MAP);
+      await page.keyboard.press('ControlOrMeta+Enter');
+      expect(await zoomOf(await ranFrame(page))).toBe(5);
+      // Tab indents in the editor; Escape, then Tab, moves on.
+      await (await shownEditor(page)).focus();
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('.cm-editor'))),
+      ).toBe(false);
+    },
+  );
 
-  test('a shared link reproduces the edit in a new page and never carries the token', async ({
-    page,
-    context,
-  }) => {
-    const token = defaultPublicToken(await signInViaService(page));
-    await page.goto('example/simple-map/');
-    await waitForHydration(page);
-    await openEditor(page);
-    await expect(await shownEditor(page)).toContainText(`accessToken = '${token}'`);
-    await replaceCode(page, zoomedTo(4, SIMPLE_MAP.replace(PLACEHOLDER, token)));
-    await page.getByRole('button', {name: 'Share'}).click();
-    const link = await page.getByTestId('example-share-link').inputValue();
-    await expect(page.getByText(`it was replaced with ${PLACEHOLDER}`)).toBeVisible();
+  test(
+    'a shared link reproduces the edit in a new page and never carries the token',
+    SITE_CODE_ONLY,
+    async ({page, context}) => {
+      const token = defaultPublicToken(await signInViaService(page));
+      await page.goto('example/simple-map/');
+      await waitForHydration(page);
+      await openEditor(page);
+      await expect(await shownEditor(page)).toContainText(`accessToken = '${token}'`);
+      await replaceCode(page, zoomedTo(4, SIMPLE_MAP.replace(PLACEHOLDER, token)));
+      await page.getByRole('button', {name: 'Share'}).click();
+      const link = await page.getByTestId('example-share-link').inputValue();
+      await expect(page.getByText(`it was replaced with ${PLACEHOLDER}`)).toBeVisible();
 
-    expect(link).not.toContain(token);
-    const value = new URL(link).hash.replace('#code=', '');
-    const shared = inflateRawSync(Buffer.from(value, 'base64url')).toString('utf8');
-    expect(shared).toBe(zoomedTo(4));
-    expect(shared).not.toContain(token);
+      expect(link).not.toContain(token);
+      const value = new URL(link).hash.replace('#code=', '');
+      const shared = inflateRawSync(Buffer.from(value, 'base64url')).toString('utf8');
+      expect(shared).toBe(zoomedTo(4));
+      expect(shared).not.toContain(token);
 
-    // Followed from the page itself, only the fragment changes: the page opens it too.
-    await page.goto(link);
-    await expect(
-      page.getByRole('status').filter({hasText: 'code from a shared link'}),
-    ).toBeVisible();
+      // Followed from the page itself, only the fragment changes: the page opens it too.
+      await page.goto(link);
+      await expect(
+        page.getByRole('status').filter({hasText: 'code from a shared link'}),
+      ).toBeVisible();
 
-    const other = await context.newPage();
-    await other.goto(link);
-    await waitForHydration(other);
-    await expect(
-      other.getByRole('status').filter({hasText: 'code from a shared link'}),
-    ).toBeVisible();
-    expect(await zoomOf(await ranFrame(other))).toBe(4);
-    // The reader's own token goes back in where the link has the placeholder.
-    await expect(await shownEditor(other)).toContainText(`accessToken = '${token}'`);
-    await other.close();
-  });
+      const other = await context.newPage();
+      await other.goto(link);
+      await waitForHydration(other);
+      await expect(
+        other.getByRole('status').filter({hasText: 'code from a shared link'}),
+      ).toBeVisible();
+      expect(await zoomOf(await ranFrame(other))).toBe(4);
+      // The reader's own token goes back in where the link has the placeholder.
+      await expect(await shownEditor(other)).toContainText(`accessToken = '${token}'`);
+      await other.close();
+    },
+  );
 
   test('CodePen and JSFiddle receive the page, with the reader token, in their prefill fields', async ({
     page,

@@ -32,8 +32,19 @@ export const STOCK_SPECS = ['site-crawl', 'search-dialog', 'search-upstream', 'e
 /** Specs of the stock build only: DocSearch as it ships, showing what each repair is for. */
 export const STOCK_ONLY_SPECS = ['search-upstream'];
 
-/** The tag of a test that asserts an override's own effect: `@override:{name}`. */
-export const OVERRIDE_EFFECT_TAG = /@override:[\w-]+/;
+/**
+ * The tests the stock run skips, by tag: those that assert an override's own
+ * effect (`@override:{name}`), and those of a stock spec that only go through
+ * the site's own code, which the optimised build's run covers (`@site-code`).
+ */
+export const OVERRIDE_EFFECT_TAG = /@override:[\w-]+|@site-code/;
+
+/**
+ * Given to a test of a stock spec whose path no override touches (no chunk
+ * loading, translation, code block, route or search bar of the framework's):
+ * a second run on the stock build would test the same code twice.
+ */
+export const SITE_CODE_ONLY = {tag: '@site-code'} as const;
 
 /**
  * Given to a test that asserts the search-repairs override's own effect (the
