@@ -29,6 +29,9 @@ export interface OfflineCopyState {
   readonly storageMissing: boolean;
 }
 
+/** How often a save's progress is shown, at most. */
+const PROGRESS_INTERVAL_MS = 100;
+
 /** Before anything is known: also what the server renders. */
 export const INITIAL_COPY_STATE: OfflineCopyState = {
   manifest: null,
@@ -101,20 +104,35 @@ function createStore(manifestUrl: string, scope: string, locale: string): Offlin
       }
       controller = new AbortController();
       update({saving: true, failure: null, removed: false, progress: null});
+      // A copy is thousands of files: the page shows the latest progress a few
+      // times a second instead of rendering again for every file stored.
+      let latest: SaveProgress | null = null;
+      let shown: ReturnType<typeof setTimeout> | null = null;
+      const showLatest = () => {
+        shown = null;
+        update({progress: latest});
+      };
       let failure: SaveFailure | null;
       try {
         failure = await saveCopy(manifest, {
           scope,
           signal: controller.signal,
-          onProgress: (progress) => update({progress}),
+          onProgress: (progress) => {
+            const first = latest === null;
+            latest = progress;
+            if (first) showLatest();
+            else shown ??= setTimeout(showLatest, PROGRESS_INTERVAL_MS);
+          },
         });
       } catch {
         failure = {kind: 'storage'};
       }
+      if (shown !== null) clearTimeout(shown);
       controller = null;
       update({
         saving: false,
         failure,
+        progress: latest,
         saved: await readSavedCopy(scope, locale).catch(() => null),
       });
       await refreshAvailable(manifest);
