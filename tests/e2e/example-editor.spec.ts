@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {inflateRawSync} from 'node:zlib';
+import {strFromU8, unzipSync} from 'fflate';
 import type {Frame, Page, Request} from '@playwright/test';
 
 import {replaceProductTokens} from '../../src/config/productTokens';
@@ -8,7 +9,8 @@ import {resolveSettings} from '../../src/config/settings';
 import {defaultPublicToken, signInViaService} from '../support/account';
 import {demoFrame, demoFrameLocator} from '../support/demoFrame';
 import {refuseOutsideRequests} from '../support/previewDocument';
-import {SITE_CODE_ONLY} from '../support/stock';
+import {exampleHtml} from '../support/exampleProjects';
+import {BUILD_DIR, SITE_CODE_ONLY} from '../support/stock';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**
@@ -234,6 +236,62 @@ test.describe('example editor', () => {
     expect(fiddle.get('resources')?.split(',')).toEqual([pen.css_external, pen.js_external]);
     expect(fiddle.get('wrap')).toBe('b');
   });
+
+  test(
+    'Download project gives the edited example with its data and the reader’s token; a missing data file is named',
+    SITE_CODE_ONLY,
+    async ({page, consoleGuard}) => {
+      const token = defaultPublicToken(await signInViaService(page));
+      const dataFile = '**/example-runtime/assets/earthquakes.geojson';
+      await page.route(dataFile, (route) => route.fulfill({status: 500, body: ''}));
+      consoleGuard.allow(/status of 500/);
+      await page.goto('example/cluster/');
+      await waitForHydration(page);
+      const download = page.getByRole('button', {name: 'Download project'});
+      await download.click();
+      await expect(page.getByRole('alert')).toContainText('earthquakes.geojson');
+      await page.unroute(dataFile);
+
+      await openEditor(page);
+      const source = exampleHtml('cluster');
+      const inline = source.lastIndexOf('<script>') + '<script>'.length;
+      await replaceCode(
+        page,
+        `${source.slice(0, inline)}\n      // edited for the project${source.slice(inline)}`,
+      );
+      const saved = page.waitForEvent('download');
+      await download.click();
+      const file = await saved;
+      expect(file.suggestedFilename()).toBe(`${settings.productId}-gl-js-cluster.zip`);
+      const folder = `${settings.productId}-gl-js-cluster`;
+      const zip = unzipSync(readFileSync((await file.path())!));
+      expect(Object.keys(zip).sort()).toEqual(
+        [
+          '.env',
+          '.gitignore',
+          'README.md',
+          'index.html',
+          'package.json',
+          'public/earthquakes.geojson',
+          'src/main.js',
+          'src/style.css',
+        ].map((path) => `${folder}/${path}`),
+      );
+      const text = (path: string) => strFromU8(zip[`${folder}/${path}`]!);
+      expect(text('src/main.js')).toContain('// edited for the project');
+      expect(text('src/main.js')).toContain("'./earthquakes.geojson'");
+      expect(text('src/main.js')).not.toContain(token);
+      expect(text('.env')).toContain(`=${token}\n`);
+      expect(text('README.md')).toContain('It holds your edited code');
+      expect(text('README.md')).toMatch(/example\/cluster\/\./);
+      expect(zip[`${folder}/public/earthquakes.geojson`]).toEqual(
+        new Uint8Array(
+          readFileSync(join(BUILD_DIR, 'example-runtime', 'assets', 'earthquakes.geojson')),
+        ),
+      );
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+  );
 
   test('a damaged link, storage that refuses writes and a missing chunk are told to the reader', async ({
     page,

@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import {
   test as base,
   type ConsoleMessage,
+  type Frame,
   type Locator,
   type Page,
   type Request,
@@ -17,8 +18,10 @@ import {isBlankPicture, isLoopback} from '../support/network';
 import {
   openSandboxHost,
   refuseOutsideRequests,
+  showDocumentInSandboxFrame,
   showInSandboxFrame,
 } from '../support/previewDocument';
+import {bundledProjectDocument, serveProjectData} from '../support/projectBundle';
 import {localisedPath} from '../support/routes';
 import {BUILD_DIR} from '../support/stock';
 import {load} from 'cheerio';
@@ -71,6 +74,27 @@ async function visiblePart(page: Page, element: Locator) {
     width: Math.min(box.x + box.width, viewport.width) - x,
     height: Math.min(box.y + box.height, viewport.height) - y,
   };
+}
+
+/**
+ * Waits for the map in `demo` to be idle, then checks that it recorded no
+ * error, the page logged none, and the map's canvas is not blank.
+ */
+async function expectDrawn(page: Page, demo: Frame, pageErrors: string[], what: string) {
+  await demo.locator('html[data-preview-state="idle"]').waitFor({state: 'attached'});
+  const errors = await demo.evaluate(
+    () => (window as Window & {__previewErrors?: string[]}).__previewErrors ?? ['no preview'],
+  );
+  expect([...errors, ...pageErrors.splice(0)], `${what}: map and console errors`).toEqual([]);
+  // The part of the map's canvas in view; the whole page for the examples
+  // with no map. A canvas taller than this small frame (a map lower in its
+  // page) would be captured beyond the viewport, where WebGL canvases come
+  // out white.
+  const canvas = demo.locator('canvas').first();
+  const picture = (await canvas.count())
+    ? await page.screenshot({clip: await visiblePart(page, canvas)})
+    : await page.screenshot();
+  expect(await isBlankPicture(picture), `${what}: blank map`).toBe(false);
 }
 
 // Every page here draws a map with software WebGL; on a shared two-core
@@ -150,11 +174,10 @@ test.describe('every example', () => {
   });
 
   test.describe('demo documents', () => {
-    // The interactive examples are drawn and used in example-interactions.spec.ts.
-    for (const {slug} of EXAMPLES.filter(
-      ({slug, meta}) => meta.live && !INTERACTION_TESTED_EXAMPLES.has(slug),
-    )) {
-      demoTest(`demo ${slug}`, async ({demoPage: page}) => {
+    // The interactive examples' demos are drawn and used in
+    // example-interactions.spec.ts; their projects are drawn here.
+    for (const {slug} of EXAMPLES.filter(({meta}) => meta.live)) {
+      demoTest(`demo and project ${slug}`, async ({demoPage: page}) => {
         const outside: string[] = [];
         const pageErrors: string[] = [];
         const onRequest = (request: Request) => {
@@ -168,23 +191,20 @@ test.describe('every example', () => {
         page.on('pageerror', onError);
         page.on('console', onConsole);
         try {
-          // In a frame sandboxed as on the example pages: what readers run.
-          const demo = await showInSandboxFrame(page, `example-runtime/demo/${slug}.html`);
-          await demo.locator('html[data-preview-state="idle"]').waitFor({state: 'attached'});
-          const errors = await demo.evaluate(
-            () =>
-              (window as Window & {__previewErrors?: string[]}).__previewErrors ?? ['no preview'],
-          );
-          expect([...errors, ...pageErrors], 'map and console errors').toEqual([]);
-          // The part of the map's canvas in view; the whole page for the examples
-          // with no map. A canvas taller than this small frame (a map lower in
-          // its page) would be captured beyond the viewport, where WebGL
-          // canvases come out white.
-          const canvas = demo.locator('canvas').first();
-          const picture = (await canvas.count())
-            ? await page.screenshot({clip: await visiblePart(page, canvas)})
-            : await page.screenshot();
-          expect(await isBlankPicture(picture), 'blank map').toBe(false);
+          if (!INTERACTION_TESTED_EXAMPLES.has(slug)) {
+            // In a frame sandboxed as on the example pages: what readers run.
+            const demo = await showInSandboxFrame(page, `example-runtime/demo/${slug}.html`);
+            await expectDrawn(page, demo, pageErrors, 'the demo');
+          }
+          // Its downloaded project, bundled by the project's own tooling, in the same page.
+          const {document, data} = await bundledProjectDocument(slug);
+          const stopServing = await serveProjectData(page.context().browser()!, data);
+          try {
+            const project = await showDocumentInSandboxFrame(page, document);
+            await expectDrawn(page, project, pageErrors, 'the project');
+          } finally {
+            await stopServing();
+          }
           expect(outside, 'requests that left the machine').toEqual([]);
         } finally {
           page.off('request', onRequest);

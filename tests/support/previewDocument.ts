@@ -4,6 +4,7 @@ import {demoDocument} from '../../plugins/preview/demoDocument';
 import {examplesOptionsFor} from '../../plugins/examples/read';
 import {replaceProductTokens} from '../../src/config/productTokens';
 import {resolveSettings} from '../../src/config/settings';
+import {RUN_DOCUMENT_MESSAGE} from '../../plugins/examples/theme/ExamplePlayground/demoFrame';
 import {demoFrame, runnerPathFor} from './demoFrame';
 import {isLoopback} from './network';
 
@@ -99,6 +100,33 @@ export async function showInSandboxFrame(page: Page, documentPath: string): Prom
     new URL(runnerPathFor(documentPath), page.url()).href,
   );
   if (!element.asElement()) throw new Error(`no runner for ${documentPath}`);
+  return demoFrame(page, page.locator('body > iframe'));
+}
+
+/**
+ * Like `showInSandboxFrame`, for a document of the test's own: the runner
+ * gets it as the example editor hands it an edited run (a message once the
+ * runner has loaded).
+ */
+export async function showDocumentInSandboxFrame(page: Page, html: string): Promise<Frame> {
+  await page.evaluate(
+    ({src, html, type}) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.allow = 'fullscreen; geolocation';
+      frame.style.cssText = 'display:block;border:0;width:100vw;height:100vh';
+      frame.addEventListener('load', () => {
+        frame.contentWindow?.postMessage({type, document: html, title: 'Project'}, location.origin);
+      });
+      document.body.style.margin = '0';
+      document.body.replaceChildren(frame);
+    },
+    {
+      src: new URL('example-runtime/run.html', page.url()).href,
+      html,
+      type: RUN_DOCUMENT_MESSAGE,
+    },
+  );
   return demoFrame(page, page.locator('body > iframe'));
 }
 

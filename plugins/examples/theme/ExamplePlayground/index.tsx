@@ -6,6 +6,7 @@ import type {ExampleData} from '@site/plugins/examples/types';
 import {RUN_DOCUMENT_MESSAGE, publishedRunnerUrlFor, runnerUrlFor} from './demoFrame';
 import {ACCESS_TOKEN_PLACEHOLDER} from '@site/src/lib/accessTokenInCode';
 import ConsolePanel from './ConsolePanel';
+import DownloadProjectButton from './DownloadProjectButton';
 import PrefillForm from './PrefillForm';
 import {usePlayground} from './usePlayground';
 import styles from './styles.module.css';
@@ -159,6 +160,7 @@ export default function ExamplePlayground({example}: {example: ExampleData}): Re
             code={playground.code}
             label={<Translate id="example.editor.jsfiddle">Open in JSFiddle</Translate>}
           />
+          <DownloadProjectButton example={example} code={playground.code} edited={edited} />
           <button
             type="button"
             className="button button--sm button--secondary"

@@ -30,6 +30,24 @@ export interface LibraryEntry {
   readonly source: LibrarySource;
   /** What readers get, for the README: the real library, or a stand-in. */
   readonly note: string;
+  /**
+   * The npm package an example's downloaded project imports instead of this
+   * CDN file; absent when the project keeps the tag (no package gives what
+   * the tag does). Names may hold `{product}`, and bindings `{Product}`.
+   */
+  readonly npm?: NpmImport;
+}
+
+export interface NpmImport {
+  readonly name: string;
+  /** The version range `package.json` asks for. */
+  readonly version: string;
+  /** What `src/main.js` imports: the package, or one of its files (a stylesheet). */
+  readonly from: string;
+  /** The name the example's code uses (a default import, or `* as` for a namespace). */
+  readonly binding?: {readonly name: string; readonly namespace?: true};
+  /** Where the code expects the plugin instead: `{product}gl.Compare`. */
+  readonly attachTo?: string;
 }
 
 const PLUGINS = 'api.{product}.com/{product}-gl-js/plugins';
@@ -43,24 +61,46 @@ export const LIBRARY_TABLE: readonly LibraryEntry[] = [
       after: 'geocoder-shim.js',
     },
     note: 'the real control; any token is accepted; searches the offline gazetteer',
+    npm: {
+      name: '@{product}/{product}-gl-geocoder',
+      version: '^5.0.3',
+      from: '@{product}/{product}-gl-geocoder',
+      binding: {name: '{Product}Geocoder'},
+    },
   },
   {
     file: 'gl-geocoder.css',
     urls: [`${PLUGINS}/{product}-gl-geocoder/v{v}/{product}-gl-geocoder.css`],
     source: {css: '@mapbox/mapbox-gl-geocoder/dist/mapbox-gl-geocoder.css'},
     note: 'the real stylesheet',
+    npm: {
+      name: '@{product}/{product}-gl-geocoder',
+      version: '^5.0.3',
+      from: '@{product}/{product}-gl-geocoder/dist/{product}-gl-geocoder.css',
+    },
   },
   {
     file: 'gl-draw.js',
     urls: [`${PLUGINS}/{product}-gl-draw/v{v}/{product}-gl-draw{min}.js`],
     source: {module: '@mapbox/mapbox-gl-draw/dist/mapbox-gl-draw.js', after: 'draw-shim.js'},
     note: 'the real plugin, its class names set to maplibre’s',
+    npm: {
+      name: '@{product}/{product}-gl-draw',
+      version: '^1.5.0',
+      from: '@{product}/{product}-gl-draw',
+      binding: {name: '{Product}Draw'},
+    },
   },
   {
     file: 'gl-draw.css',
     urls: [`${PLUGINS}/{product}-gl-draw/v{v}/{product}-gl-draw.css`],
     source: {css: '@mapbox/mapbox-gl-draw/dist/mapbox-gl-draw.css'},
     note: 'the real stylesheet',
+    npm: {
+      name: '@{product}/{product}-gl-draw',
+      version: '^1.5.0',
+      from: '@{product}/{product}-gl-draw/dist/{product}-gl-draw.css',
+    },
   },
   {
     file: 'gl-compare.js',
@@ -71,24 +111,47 @@ export const LIBRARY_TABLE: readonly LibraryEntry[] = [
       after: 'compare-after.js',
     },
     note: 'the real plugin, attached to the product namespace',
+    npm: {
+      name: '{product}-gl-compare',
+      version: '^0.4.0',
+      from: '{product}-gl-compare',
+      binding: {name: 'Compare'},
+      attachTo: '{product}gl.Compare',
+    },
   },
   {
     file: 'gl-compare.css',
     urls: [`${PLUGINS}/{product}-gl-compare/v{v}/{product}-gl-compare.css`],
     source: {css: 'mapbox-gl-compare/dist/mapbox-gl-compare.css'},
     note: 'the real stylesheet',
+    npm: {
+      name: '{product}-gl-compare',
+      version: '^0.4.0',
+      from: '{product}-gl-compare/dist/{product}-gl-compare.css',
+    },
   },
   {
     file: 'gl-directions.js',
     urls: [`${PLUGINS}/{product}-gl-directions/v{v}/{product}-gl-directions{min}.js`],
     source: {own: 'directions.js'},
     note: 'a stand-in control that says routing needs the online service (no routes)',
+    npm: {
+      name: '@{product}/{product}-gl-directions',
+      version: '^4.3.1',
+      from: '@{product}/{product}-gl-directions',
+      binding: {name: '{Product}Directions'},
+    },
   },
   {
     file: 'gl-directions.css',
     urls: [`${PLUGINS}/{product}-gl-directions/v{v}/{product}-gl-directions.css`],
     source: {own: 'directions.css'},
     note: 'the stand-in’s stylesheet',
+    npm: {
+      name: '@{product}/{product}-gl-directions',
+      version: '^4.3.1',
+      from: '@{product}/{product}-gl-directions/dist/{product}-gl-directions.css',
+    },
   },
   {
     file: 'turf.min.js',
@@ -101,6 +164,12 @@ export const LIBRARY_TABLE: readonly LibraryEntry[] = [
     ],
     source: {copy: '@turf/turf/turf.min.js'},
     note: 'Turf 7 for any version',
+    npm: {
+      name: '@turf/turf',
+      version: '^7.0.0',
+      from: '@turf/turf',
+      binding: {name: 'turf', namespace: true},
+    },
   },
   {
     file: 'd3.min.js',
@@ -113,6 +182,7 @@ export const LIBRARY_TABLE: readonly LibraryEntry[] = [
     ],
     source: {copy: 'd3/dist/d3.min.js'},
     note: 'd3 7 for any version (code written for d3 3–5 may need changes)',
+    npm: {name: 'd3', version: '^7.0.0', from: 'd3', binding: {name: 'd3', namespace: true}},
   },
   {
     file: 'three.min.js',
@@ -141,6 +211,7 @@ export const LIBRARY_TABLE: readonly LibraryEntry[] = [
     ],
     source: {copy: 'suncalc/suncalc.js'},
     note: 'SunCalc 1.9',
+    npm: {name: 'suncalc', version: '^1.9.0', from: 'suncalc', binding: {name: 'SunCalc'}},
   },
 ];
 
