@@ -77,11 +77,28 @@ async function visiblePart(page: Page, element: Locator) {
 }
 
 /**
- * Waits for the map in `demo` to be idle, then checks that it recorded no
+ * Waits for the map in `demo` to be idle (or loaded and settled for a
+ * while, with `settleAfterLoad` milliseconds), then checks that it recorded no
  * error, the page logged none, and the map's canvas is not blank.
  */
-async function expectDrawn(page: Page, demo: Frame, pageErrors: string[], what: string) {
-  await demo.locator('html[data-preview-state="idle"]').waitFor({state: 'attached'});
+async function expectDrawn(
+  page: Page,
+  demo: Frame,
+  pageErrors: string[],
+  what: string,
+  {settleAfterLoad}: {settleAfterLoad?: number} = {},
+) {
+  if (settleAfterLoad === undefined) {
+    await demo.locator('html[data-preview-state="idle"]').waitFor({state: 'attached'});
+  } else {
+    // Drawn once loaded; an animated map is idle only when its animation
+    // ends, so it gets a few seconds more to show late errors (its data).
+    await demo.locator('html[data-preview-state]').waitFor({state: 'attached'});
+    await demo
+      .locator('html[data-preview-state="idle"]')
+      .waitFor({state: 'attached', timeout: settleAfterLoad})
+      .catch(() => undefined);
+  }
   const errors = await demo.evaluate(
     () => (window as Window & {__previewErrors?: string[]}).__previewErrors ?? ['no preview'],
   );
@@ -201,7 +218,9 @@ test.describe('every example', () => {
           const stopServing = await serveProjectData(page.context().browser()!, data);
           try {
             const project = await showDocumentInSandboxFrame(page, document);
-            await expectDrawn(page, project, pageErrors, 'the project');
+            await expectDrawn(page, project, pageErrors, 'the project', {
+              settleAfterLoad: 3_000,
+            });
           } finally {
             await stopServing();
           }

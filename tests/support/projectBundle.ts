@@ -99,7 +99,7 @@ export async function bundledProjectDocument(slug: string): Promise<BundledProje
       build: {
         write: false,
         modulePreload: false,
-        rollupOptions: {output: {inlineDynamicImports: true}},
+        rolldownOptions: {output: {codeSplitting: false}},
       },
     });
     const files = (Array.isArray(output) ? output : [output]).flatMap((result) =>
@@ -145,7 +145,7 @@ export async function bundledProjectDocument(slug: string): Promise<BundledProje
 
 /**
  * Answers the project's relative data URLs (`./{file}`, in the runtime's
- * folder for a handed document) with its `public/` files until the returned
+ * `demo/` folder for the runner) with its `public/` files until the returned
  * function is called, at the browser level as `stubDemoRunner` does: a page
  * route would turn the page's HTTP cache off for the runtime's files.
  */

@@ -145,6 +145,15 @@ Create a token at https://console.example.test/account/access-tokens/ and set \`
     );
   });
 
+  it('takes every data file a template literal can name', () => {
+    const plan = planProject(projectInputFor('animate-images'));
+    expect(plan.dataFiles).toEqual(
+      Array.from({length: 12}, (_, i) => `night-shade-${String(i * 2).padStart(2, '0')}.png`),
+    );
+    const main = plan.files.find(({path}) => path === 'src/main.js')!.content as string;
+    expect(main).toContain("`./night-shade-${String(hour).padStart(2, '0')}.png`");
+  });
+
   it('has a credit for every data file the examples may load', () => {
     const assets = readdirSync(join(__dirname, '..', '..', 'plugins', 'preview', 'assets')).filter(
       (name) => !/\.(md|ts)$/.test(name),

@@ -100,14 +100,29 @@ function importLine(npm: NpmImport): string {
     : `import ${npm.binding.name} from '${npm.from}';`;
 }
 
-/** The code with the docs' data URLs made relative (the files go in `public/`), and their names. */
+/**
+ * The code with the docs' data URLs made relative (the files go in
+ * `public/`), and their names. A name the code builds in a template literal
+ * (`night-shade-${hour}.png`) stands for every data file it can make.
+ */
 function withLocalData(text: string, assetsUrl: string): {text: string; names: string[]} {
   const names: string[] = [];
   const local = text.replace(
-    new RegExp(`${escapeRegExp(assetsUrl)}([\\w.-]+)`, 'g'),
-    (_url, name: string) => {
-      names.push(name);
-      return `./${name}`;
+    new RegExp(`${escapeRegExp(assetsUrl)}([\\w.-]*)(\\$\\{[^}]*\\}([\\w.-]*))?`, 'g'),
+    (_url, name: string, template: string | undefined, suffix: string | undefined) => {
+      if (template === undefined) {
+        names.push(name);
+      } else {
+        names.push(
+          ...Object.keys(ASSET_CREDITS).filter(
+            (file) =>
+              file.startsWith(name) &&
+              file.endsWith(suffix ?? '') &&
+              file.length > name.length + (suffix ?? '').length,
+          ),
+        );
+      }
+      return `./${name}${template ?? ''}`;
     },
   );
   return {text: local, names};
