@@ -9,6 +9,7 @@ import remarkProductTokens from './plugins/remark-product-tokens';
 import {translationNoticeWith} from './plugins/translations/remark/translationNotice';
 import searchIndexPlugin from './plugins/search';
 import postBuildPlugin from './plugins/post-build';
+import skillFilePlugin from './plugins/skill-file';
 import webAppPlugin from './plugins/web-app';
 import offlinePlugin from './plugins/offline';
 import codeHighlightingPlugin from './plugins/code-highlighting';
@@ -89,13 +90,16 @@ const config: Config = {
     ['./plugins/api-versions/index.ts', {libraryVersion: settings.libraryVersion}],
     // The embedded search in the client; on the dev server, its records from the sources.
     [searchIndexPlugin, {tokens: examplesOptionsFor(settings).tokens}],
-    // After each locale's build, in order: search records, Markdown twins, llms.txt, the
-    // Content Security Policy in every page and demo document and the _headers file, then the
-    // offline copy's file list and the service worker.
+    // After each locale's build, in order: search records, Markdown twins, llms.txt (and, in the
+    // default locale, SKILL.md), the Content Security Policy in every page and demo document and
+    // the _headers file, then the offline copy's file list and the service worker.
     [
       postBuildPlugin,
       {tokens: examplesOptionsFor(settings).tokens, settings, runtimeDir: RUNTIME_DIR},
     ],
+    // SKILL.md for coding assistants, rendered for this product; the post-build pipeline
+    // publishes it at the site's root and links it from llms.txt.
+    [skillFilePlugin, {tokens: examplesOptionsFor(settings).tokens, settings}],
     // The web app manifest of each locale and its icons: the docs can be installed.
     [webAppPlugin, {settings}],
     // The service worker, the "Read offline" page and the new-build prompt.

@@ -7,8 +7,10 @@
  *    (plugins/examples/sharedAssets.ts);
  * 1. search records (plugins/search/build/writeIndex.ts);
  * 2. Markdown twins (plugins/markdown-twins), beside every page;
- * 3. llms.txt and llms-full.txt, from the twins (llms.txt ends with how to
- *    start the MCP server);
+ * 3. llms.txt and llms-full.txt, from the twins (llms.txt ends with where
+ *    SKILL.md is and how to start the MCP server);
+ * 3a. in the default locale's build, SKILL.md at the site's root
+ *    (plugins/skill-file), after the twins and llms.txt its links lead to;
  * 3b. the tool data (plugins/mcp-server/build/writeToolData.ts): the API reference's
  *    localized pages and the examples' records as JSON, for the MCP server;
  * 3c. the writers' pages (plugins/writers): the glossary and the translation
@@ -32,6 +34,7 @@ import {applySecurityPolicies} from '../security-headers';
 import {neverCachedPrefixes, writeOfflineFiles} from '../offline';
 import {copySharedAssets, sharedFolders} from '../examples/sharedAssets';
 import {mcpServerSection, writeToolData} from '../mcp-server';
+import {skillFileSection, writeSkillFile, type SkillFile} from '../skill-file';
 import {readBuiltLocale, type BuiltLocale} from '../../src/lib/builtLocale';
 import {writeWritersPages} from '../writers';
 import type {GlossaryTerm} from '../writers/glossary';
@@ -67,6 +70,7 @@ export default function postBuildPlugin(context: LoadContext, pluginOptions: unk
   let examples: readonly ExampleRecord[] = [];
   let glossary: readonly GlossaryTerm[] = [];
   let translationReport: TranslationReport | undefined;
+  let skillFile: SkillFile | undefined;
 
   return {
     name: 'post-build',
@@ -75,6 +79,7 @@ export default function postBuildPlugin(context: LoadContext, pluginOptions: unk
       examples = (allContent.examples?.default ?? []) as readonly ExampleRecord[];
       glossary = (allContent.writers?.default ?? []) as readonly GlossaryTerm[];
       translationReport = allContent.translations?.default as TranslationReport | undefined;
+      skillFile = allContent['skill-file']?.default as SkillFile | undefined;
     },
 
     async postBuild({outDir, routesPaths, baseUrl, siteConfig}) {
@@ -119,9 +124,13 @@ export default function postBuildPlugin(context: LoadContext, pluginOptions: unk
           name: 'llms.txt',
           run: (locale) =>
             writeLlmsFiles(locale, twins, [
+              ...(skillFile ? [skillFileSection(locale.locale, skillFile.url)] : []),
               mcpServerSection(locale.locale, options.tokens.productId),
             ]),
         },
+        ...(skillFile && currentLocale === defaultLocale
+          ? [{name: 'SKILL.md', run: (locale: BuiltLocale) => writeSkillFile(locale, skillFile!)}]
+          : []),
         {
           name: 'tool data',
           run: (locale) => writeToolData(locale, context, options.tokens, examples),

@@ -1,6 +1,8 @@
+import {readFileSync} from 'node:fs';
 import type {APIRequestContext} from '@playwright/test';
 import {load, type CheerioAPI} from 'cheerio';
 
+import {skillFileLinks} from '../../plugins/skill-file/render';
 import {baseUrlFor, resolveSettings} from '../../src/config/settings';
 import {BuiltSite} from '../support/crawl';
 import {localisedPath} from '../support/routes';
@@ -127,6 +129,11 @@ test.describe('llms.txt', () => {
       for (const page of pages.filter((url) => /\/(guides|api)\//.test(url))) {
         expect(full, page).toContain(`<!-- ${page} -->`);
       }
+      // Before it, both locales point to the one SKILL.md at the site's root.
+      const settings = resolveSettings(process.env);
+      expect(index).toContain(
+        `[SKILL.md](${settings.hosts.production.docs}${baseUrlFor(settings)}SKILL.md)`,
+      );
       // The last section names the MCP server and how to start it, in the locale's language.
       const mcp = index.slice(index.lastIndexOf('\n## '));
       expect(mcp).toContain(locale === 'ja' ? '## MCP サーバー' : '## MCP server');
@@ -135,4 +142,29 @@ test.describe('llms.txt', () => {
       expect(mcp).toContain('`npm run build`');
     });
   }
+});
+
+test.describe('SKILL.md', () => {
+  // No browser: the file as built, its links against the built files.
+  test("is built at the site's root, and each of its links leads to a built file and id", () => {
+    const settings = resolveSettings(process.env);
+    const basePath = baseUrlFor(settings);
+    const site = new BuiltSite(basePath);
+    const file = site.fileFor(`${basePath}SKILL.md`);
+    expect(file, 'SKILL.md is built').not.toBeNull();
+    const markdown = readFileSync(file!, 'utf8');
+    expect(markdown).toMatch(new RegExp(`^---\nname: ${settings.productId}-gl-js\n`));
+    expect(markdown).not.toMatch(/%[A-Za-z_]+%/);
+    const links = skillFileLinks(markdown);
+    expect(links.length).toBeGreaterThan(30);
+    const broken = links.filter((link) => {
+      if (!link.startsWith(`${settings.hosts.production.docs}${basePath}`)) return true;
+      const url = new URL(link);
+      if (site.fileFor(url.pathname) === null) return true;
+      return (
+        url.hash !== '' && !site.idsOf(url.pathname).has(decodeURIComponent(url.hash.slice(1)))
+      );
+    });
+    expect(broken).toEqual([]);
+  });
 });

@@ -22,6 +22,16 @@ const page = (title: string, body: string) =>
   `<div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div>` +
   `</article></main></body></html>`;
 
+/** SKILL.md as the skill-file plugin loads it, linking a page's heading, its twin and llms.txt. */
+const SKILL = {
+  markdown: [
+    '[npm](https://docs.mapbox.com/mapbox-gl-js/guides/install/#npm)',
+    '[twin](https://docs.mapbox.com/mapbox-gl-js/guides/install/index.md)',
+    '[llms.txt](https://docs.mapbox.com/mapbox-gl-js/llms.txt)',
+  ].join('\n'),
+  url: 'https://docs.mapbox.com/mapbox-gl-js/SKILL.md',
+};
+
 /** The example's model, which says other things than the page's HTML: the steps must read the model. */
 const locateUser = {
   slug: 'locate-user',
@@ -120,7 +130,7 @@ describe('the post-build pipeline', () => {
       runtimeDir: 'example-runtime',
     });
     await plugin.allContentLoaded?.({
-      allContent: {examples: {default: [locateUser]}},
+      allContent: {examples: {default: [locateUser]}, 'skill-file': {default: SKILL}},
       actions: {setGlobalData: () => undefined},
     } as never);
     await plugin.postBuild?.({
@@ -153,6 +163,11 @@ describe('the post-build pipeline', () => {
     );
     // llms.txt ends with the MCP server: its name and how to start it.
     expect(llms).toMatch(/## MCP server\n\n[^\n]*`mapbox-gl-js-docs`[^\n]*`npm run mcp`/);
+    // Just before it, where SKILL.md is; the file itself is at the root, its links checked.
+    expect(llms).toMatch(
+      /## Skill file\n\n\[SKILL\.md\]\(https:\/\/docs\.mapbox\.com\/mapbox-gl-js\/SKILL\.md\)[^\n]*\n\n## MCP server/,
+    );
+    expect(await readFile(join(outDir, 'SKILL.md'), 'utf8')).toBe(SKILL.markdown);
 
     // The tool data: the API pages as the plugin localized them and the examples' records.
     const toolData = JSON.parse(await readFile(join(outDir, 'tool-data/docs.json'), 'utf8')) as {
