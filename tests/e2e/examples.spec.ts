@@ -191,6 +191,8 @@ test.describe('every example', () => {
   });
 
   test.describe('demo documents', () => {
+    // A demo and then its project: two maps drawn in software.
+    test.describe.configure({timeout: 120_000});
     // The interactive examples' demos are drawn and used in
     // example-interactions.spec.ts; their projects are drawn here.
     for (const {slug} of EXAMPLES.filter(({meta}) => meta.live)) {

@@ -117,8 +117,12 @@ export async function bundledProjectDocument(slug: string): Promise<BundledProje
       .replace(/<link rel="stylesheet" crossorigin href="[^"]+">/, '');
     const library = `https://api.${productId}.com/${productId}-gl-js/v${settings.libraryVersion}/${productId}-gl`;
     const runtimeTags = [
-      `<link href="${library}.css" rel="stylesheet" />`,
-      `<script src="${library}.js"></script>`,
+      ...(plan.usesLibrary
+        ? [
+            `<link href="${library}.css" rel="stylesheet" />`,
+            `<script src="${library}.js"></script>`,
+          ]
+        : []),
       ...RUNTIME_PLUGINS.filter(({npm}) => plan.imports.some((used) => used.from === npm.from)).map(
         ({cdnUrl}) =>
           cdnUrl.endsWith('.css')
@@ -137,7 +141,10 @@ export async function bundledProjectDocument(slug: string): Promise<BundledProje
     const data = new Map(
       plan.dataFiles.map((name) => [name, readFileSync(join(root, 'public', name))] as const),
     );
-    return {document: demoDocument(html, {productId, assetsUrl}), data};
+    return {
+      document: demoDocument(html, {productId, assetsUrl, withoutMap: !plan.usesLibrary}),
+      data,
+    };
   } finally {
     rmSync(root, {recursive: true, force: true});
   }

@@ -71,6 +71,8 @@ export interface ProjectPlan {
   readonly imports: readonly NpmImport[];
   /** The URLs the project still loads with tags (no npm package does what they do). */
   readonly keptTags: readonly string[];
+  /** Whether the page loads the library (a page with a plugin alone may not). */
+  readonly usesLibrary: boolean;
 }
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -133,11 +135,15 @@ function newer(a: string, b: string | null): string {
   return b !== null && compareReleases(b, a) > 0 ? b : a;
 }
 
-function packageJson(input: ProjectInput, imports: readonly NpmImport[]): string {
+function packageJson(
+  input: ProjectInput,
+  imports: readonly NpmImport[],
+  usesLibrary: boolean,
+): string {
   const library = `${input.productId}-gl`;
-  const dependencies: Record<string, string> = {
-    [library]: `^${newer(input.libraryVersion, input.minimumVersion)}`,
-  };
+  const dependencies: Record<string, string> = usesLibrary
+    ? {[library]: `^${newer(input.libraryVersion, input.minimumVersion)}`}
+    : {};
   for (const npm of imports) dependencies[npm.name] = npm.version;
   const sorted = Object.fromEntries(
     Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b, 'en')),
@@ -202,11 +208,16 @@ function mainJs(
   code: string,
   imports: readonly NpmImport[],
   hasStyle: boolean,
+  usesLibrary: boolean,
 ): string {
   const library = `${input.productId}-gl`;
   const lines = [
-    `import ${input.productId}gl from '${library}';`,
-    `import '${library}/dist/${library}.css';`,
+    ...(usesLibrary
+      ? [
+          `import ${input.productId}gl from '${library}';`,
+          `import '${library}/dist/${library}.css';`,
+        ]
+      : []),
     ...imports.map(importLine),
     ...(hasStyle ? ["import './style.css';"] : []),
   ];
@@ -276,6 +287,7 @@ export function planExampleProject(input: ProjectInput, parser: DOMParser): Proj
     const named = forProduct(npm, input.productId);
     if (!imports.some((other) => other.from === named.from)) imports.push(named);
   };
+  const usesLibrary = parts.scripts.some((url) => isLibrary(url, 'js'));
   for (const url of parts.scripts) if (!isLibrary(url, 'js')) mapped(url, keptScripts);
   for (const url of parts.stylesheets) if (!isLibrary(url, 'css')) mapped(url, keptStylesheets);
 
@@ -285,13 +297,13 @@ export function planExampleProject(input: ProjectInput, parser: DOMParser): Proj
   const keptTags = [...keptStylesheets, ...keptScripts];
   const hasStyle = parts.css.trim() !== '';
   const files: ProjectFile[] = [
-    {path: 'package.json', content: packageJson(input, imports)},
+    {path: 'package.json', content: packageJson(input, imports, usesLibrary)},
     {path: 'index.html', content: indexHtml(input, body.text, keptStylesheets, keptScripts)},
-    {path: 'src/main.js', content: mainJs(input, code.text, imports, hasStyle)},
+    {path: 'src/main.js', content: mainJs(input, code.text, imports, hasStyle, usesLibrary)},
     ...(hasStyle ? [{path: 'src/style.css', content: `${parts.css}\n`}] : []),
     {path: '.env', content: envFile(input)},
     {path: '.gitignore', content: 'node_modules/\ndist/\n.env\n'},
-    {path: 'README.md', content: readme(input, {dataFiles, imports, keptTags})},
+    {path: 'README.md', content: readme(input, {dataFiles, imports, keptTags, usesLibrary})},
   ];
-  return {files, dataFiles, imports, keptTags};
+  return {files, dataFiles, imports, keptTags, usesLibrary};
 }
