@@ -1,5 +1,4 @@
 import {useState, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
@@ -8,7 +7,6 @@ import type {ProjectText} from '@site/plugins/examples/project/exampleProject';
 import {useSiteSettings} from '@site/src/config/useSiteSettings';
 import {useAccountLinks, usePublicToken} from '@site/src/session';
 import {withoutAccessTokens} from './codeTokens';
-import styles from './styles.module.css';
 
 // Its own chunk, with the zip writer: nothing of it loads before a reader asks.
 const loadDownload = () =>
@@ -94,19 +92,23 @@ export default function DownloadProjectButton({
   example,
   code,
   edited,
+  onFailure,
 }: {
   example: ExampleData;
   code: string;
   edited: boolean;
+  /** Shows why a download failed under the toolbar, or clears it (null). */
+  onFailure: (notice: ReactNode) => void;
 }): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
   const {libraryVersion} = useSiteSettings();
   const token = usePublicToken();
   const {accessTokensUrl} = useAccountLinks();
-  const [state, setState] = useState<'idle' | 'working' | {failedFile: string | null}>('idle');
+  const [working, setWorking] = useState(false);
 
   async function download() {
-    setState('working');
+    setWorking(true);
+    onFailure(null);
     const runtimeBase = example.demoPath.slice(0, example.demoPath.lastIndexOf('demo/'));
     try {
       const {downloadProject} = await loadDownload();
@@ -128,41 +130,36 @@ export default function DownloadProjectButton({
         },
         `${runtimeBase}assets/`,
       );
-      setState('idle');
     } catch (error) {
       const file = error instanceof Error && 'file' in error ? String(error.file) : null;
-      setState({failedFile: file});
+      onFailure(<DownloadFailure file={file} />);
     }
+    setWorking(false);
   }
 
   return (
-    <>
-      <button
-        type="button"
-        className="button button--sm button--secondary"
-        onClick={() => void download()}
-        disabled={state === 'working'}
-        aria-busy={state === 'working'}
-        data-testid="example-download-project">
-        <Translate id="example.project.download">Download project</Translate>
-      </button>
-      {typeof state === 'object' && (
-        <span className={clsx(styles.notice, styles.noticeWarning)} role="alert">
-          {state.failedFile ? (
-            <Translate
-              id="example.project.dataFailed"
-              values={{file: <code>{state.failedFile}</code>}}>
-              {
-                'The project could not be made: the site did not give its data file {file}. Check your connection and try again.'
-              }
-            </Translate>
-          ) : (
-            <Translate id="example.project.failed">
-              The project could not be made. Check your connection and reload the page.
-            </Translate>
-          )}
-        </span>
-      )}
-    </>
+    <button
+      type="button"
+      className="button button--sm button--secondary"
+      onClick={() => void download()}
+      disabled={working}
+      aria-busy={working}
+      data-testid="example-download-project">
+      <Translate id="example.project.download">Download project</Translate>
+    </button>
+  );
+}
+
+function DownloadFailure({file}: {file: string | null}): ReactNode {
+  return file ? (
+    <Translate id="example.project.dataFailed" values={{file: <code>{file}</code>}}>
+      {
+        'The project could not be made: the site did not give its data file {file}. Check your connection and try again.'
+      }
+    </Translate>
+  ) : (
+    <Translate id="example.project.failed">
+      The project could not be made. Check your connection and reload the page.
+    </Translate>
   );
 }

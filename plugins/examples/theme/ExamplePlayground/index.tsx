@@ -1,4 +1,4 @@
-import {lazy, Suspense, useId, useRef, type ReactNode} from 'react';
+import {lazy, Suspense, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 
@@ -101,6 +101,7 @@ export default function ExamplePlayground({example}: {example: ExampleData}): Re
   const playground = usePlayground(example, demoUrl);
   const {editorOpen, setEditorOpen, run, frame, edited} = playground;
   const editorId = useId();
+  const [projectFailure, setProjectFailure] = useState<ReactNode>(null);
   const handedRun = useRef<string | null>(null);
   const frameTitle = translate(
     {id: 'example.preview.frameTitle', message: 'Live map: {title}'},
@@ -160,7 +161,12 @@ export default function ExamplePlayground({example}: {example: ExampleData}): Re
             code={playground.code}
             label={<Translate id="example.editor.jsfiddle">Open in JSFiddle</Translate>}
           />
-          <DownloadProjectButton example={example} code={playground.code} edited={edited} />
+          <DownloadProjectButton
+            example={example}
+            code={playground.code}
+            edited={edited}
+            onFailure={setProjectFailure}
+          />
           <button
             type="button"
             className="button button--sm button--secondary"
@@ -177,6 +183,11 @@ export default function ExamplePlayground({example}: {example: ExampleData}): Re
         </span>
       </div>
       <Notices playground={playground} />
+      {projectFailure && (
+        <p className={clsx(styles.notice, styles.noticeWarning)} role="alert">
+          {projectFailure}
+        </p>
+      )}
       {/*
         The runner: same-origin and not sandboxed, so the site's HTTP cache and
         its service worker serve the runtime; the demo runs in the sandboxed
