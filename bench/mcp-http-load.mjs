@@ -37,6 +37,9 @@ const MIX = [
   ],
 ];
 
+const ONLY = process.env.ONLY_TOOL;
+if (ONLY) MIX.splice(0, MIX.length, ...MIX.filter(([name]) => name === ONLY));
+
 function bodyOf(id, name, args, legacy) {
   const params = {name, arguments: args};
   if (!legacy) {

@@ -87,7 +87,9 @@ const before = memory();
 let peakRss = before.rss;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 200);
 
+const cpuBefore = process.cpuUsage();
 const result = await runLoad({});
+const cpu = process.cpuUsage(cpuBefore);
 clearInterval(sampler);
 const after = memory();
 await settle();
@@ -99,6 +101,10 @@ const seconds = result.elapsedMs / 1000;
 console.log(
   `${total} calls from ${result.clients} clients over loopback in ${seconds.toFixed(1)} s: ` +
     `${Math.round(total / seconds)} calls/s, ${result.errorCount} errors`,
+);
+console.log(
+  `server CPU: ${((cpu.user + cpu.system) / 1000 / total).toFixed(2)} ms a call ` +
+    `(${((cpu.user + cpu.system) / (result.elapsedMs * 10)).toFixed(0)} % of one core)`,
 );
 for (const error of result.errors) console.log(`  error: ${error}`);
 for (const message of logged.slice(0, 10)) console.log(`  server said: ${message}`);

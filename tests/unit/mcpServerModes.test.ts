@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {CommandLineError, serveModeFrom} from '../../plugins/mcp-server/server/commandLine';
+import {AnswerCache} from '../../plugins/mcp-server/server/answerCache';
 import {ClientLimiter} from '../../plugins/mcp-server/server/http/clientLimiter';
 import {
   clientAddress,
@@ -163,5 +164,26 @@ describe('unsupported protocol versions', () => {
       error: {code: -32600, message: 'x'},
     } as unknown as JSONRPCMessage;
     expect(explainVersionError(other)).toBe(other);
+  });
+});
+
+describe('the answer cache', () => {
+  const result = (text: string) => ({content: [{type: 'text' as const, text}]});
+
+  it('keeps the most recently used answers within its count and its characters', () => {
+    const cache = new AnswerCache(2, 100);
+    cache.set('a', result('x'.repeat(10)));
+    cache.set('b', result('x'.repeat(10)));
+    expect(cache.get('a')).toBeDefined();
+    cache.set('c', result('x'.repeat(10)));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.size).toBe(2);
+    cache.set('d', result('x'.repeat(90)));
+    expect(cache.size).toBe(1);
+    expect(cache.totalCharacters).toBe(91);
+    cache.set('e', result('x'.repeat(200)));
+    expect(cache.get('e')).toBeUndefined();
+    expect(cache.totalCharacters).toBe(91);
   });
 });

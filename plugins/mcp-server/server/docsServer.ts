@@ -15,8 +15,10 @@ import {serverName} from '../identity';
 import {ApiIndex} from './apiIndex';
 import {formatChoices, formatSymbol} from './apiFormat';
 import {localeData, type BuiltSite} from './builtSite';
+import {AnswerCache} from './answerCache';
 import {checkCode, formatCheck} from './checkCode';
 import {findExamples, formatExample, formatExampleList, getExample} from './examples';
+import {withFixedJsonSchema} from './inputSchema';
 import {MAX_CODE_LENGTH} from './limits';
 import {readPage, resolvePage} from './pages';
 import {docsResources, serveResources, type DocsResources} from './resources';
@@ -26,15 +28,31 @@ import {DocsSearch, formatHits} from './searchDocs';
 /** Symbols shown in full when a name has several; more are listed. */
 const MAX_FULL_SYMBOLS = 3;
 
-async function answer(run: () => string | Promise<string>): Promise<CallToolResult> {
-  try {
-    return textResult(await run());
-  } catch (error) {
-    if (error instanceof ToolInputError) {
-      return errorResult(error.message);
+/**
+ * A tool's answer to these arguments: from the cache, else made by `run`
+ * and kept. Each caller gets its own copy, as the SDK adds to a result.
+ */
+async function answer(
+  cache: AnswerCache,
+  tool: string,
+  args: Readonly<Record<string, unknown>>,
+  run: () => string | Promise<string>,
+): Promise<CallToolResult> {
+  const key = `${tool} ${JSON.stringify(args)}`;
+  let result = cache.get(key);
+  if (!result) {
+    try {
+      result = textResult(await run());
+      cache.set(key, result);
+    } catch (error) {
+      if (!(error instanceof ToolInputError)) {
+        return errorResult(`The docs server could not answer: ${String(error)}`);
+      }
+      result = errorResult(error.message);
+      cache.set(key, result);
     }
-    return errorResult(`The docs server could not answer: ${String(error)}`);
   }
+  return {...result, content: [...result.content]};
 }
 
 function localeArgumentOf(site: BuiltSite) {
@@ -51,33 +69,49 @@ function localeArgumentOf(site: BuiltSite) {
 function inputSchemasOf(site: BuiltSite) {
   const locale = localeArgumentOf(site);
   return {
-    search_docs: z.object({
-      query: z.string().describe('Words to search for, e.g. "add a marker", "flyTo", "マーカー".'),
-      locale,
-    }),
-    get_page: z.object({
-      url_or_path: z.string().describe('The page, e.g. "/api/markers/" or a URL from search_docs.'),
-    }),
-    get_api: z.object({
-      symbol: z.string().describe('The API name, e.g. "Map#flyTo", "Marker", "LngLatLike".'),
-      locale,
-    }),
-    find_examples: z.object({
-      query: z.string().optional().describe('Words, e.g. "cluster points".'),
-      api: z
-        .string()
-        .optional()
-        .describe('An API name the code uses, e.g. "Marker", "Map#setFeatureState".'),
-      topic: z.string().optional().describe('A gallery topic, e.g. "Markers", "Camera".'),
-      locale,
-    }),
-    get_example: z.object({
-      slug: z.string().describe('The example\'s slug, e.g. "add-a-marker" (from find_examples).'),
-      locale,
-    }),
-    check_code: z.object({
-      code: z.string().describe('JavaScript, or an HTML page with inline <script> code.'),
-    }),
+    search_docs: withFixedJsonSchema(
+      z.object({
+        query: z
+          .string()
+          .describe('Words to search for, e.g. "add a marker", "flyTo", "マーカー".'),
+        locale,
+      }),
+    ),
+    get_page: withFixedJsonSchema(
+      z.object({
+        url_or_path: z
+          .string()
+          .describe('The page, e.g. "/api/markers/" or a URL from search_docs.'),
+      }),
+    ),
+    get_api: withFixedJsonSchema(
+      z.object({
+        symbol: z.string().describe('The API name, e.g. "Map#flyTo", "Marker", "LngLatLike".'),
+        locale,
+      }),
+    ),
+    find_examples: withFixedJsonSchema(
+      z.object({
+        query: z.string().optional().describe('Words, e.g. "cluster points".'),
+        api: z
+          .string()
+          .optional()
+          .describe('An API name the code uses, e.g. "Marker", "Map#setFeatureState".'),
+        topic: z.string().optional().describe('A gallery topic, e.g. "Markers", "Camera".'),
+        locale,
+      }),
+    ),
+    get_example: withFixedJsonSchema(
+      z.object({
+        slug: z.string().describe('The example\'s slug, e.g. "add-a-marker" (from find_examples).'),
+        locale,
+      }),
+    ),
+    check_code: withFixedJsonSchema(
+      z.object({
+        code: z.string().describe('JavaScript, or an HTML page with inline <script> code.'),
+      }),
+    ),
   };
 }
 
@@ -91,6 +125,7 @@ export interface Docs {
   readonly indexes: ReadonlyMap<string, ApiIndex>;
   readonly schemas: ReturnType<typeof inputSchemasOf>;
   readonly resources: DocsResources;
+  readonly answers: AnswerCache;
 }
 
 export function openDocs(site: BuiltSite): Docs {
@@ -108,12 +143,13 @@ export function openDocs(site: BuiltSite): Docs {
     ),
     schemas: inputSchemasOf(site),
     resources: docsResources(site),
+    answers: new AnswerCache(),
   };
 }
 
 /** A new SDK server with the docs' tools and resources, for one connection or one request. */
 export function createDocsServer(docs: Docs): McpServer {
-  const {site, search, schemas} = docs;
+  const {site, search, schemas, answers} = docs;
   const root = site.locales[0]!.data;
   const server = new McpServer({name: docs.name, version: docs.version});
   const indexOf = (locale?: string) => docs.indexes.get(localeData(site, locale).locale)!;
@@ -130,7 +166,7 @@ export function createDocsServer(docs: Docs): McpServer {
       inputSchema: schemas.search_docs,
     },
     ({query, locale}) =>
-      answer(() => {
+      answer(answers, 'search_docs', {query, locale}, () => {
         const text = requiredText('query', query);
         const target = search.localeFor(text, locale);
         return formatHits(text, search.search(text, target));
@@ -147,7 +183,7 @@ export function createDocsServer(docs: Docs): McpServer {
       inputSchema: schemas.get_page,
     },
     ({url_or_path}) =>
-      answer(() => {
+      answer(answers, 'get_page', {url_or_path}, () => {
         const page = resolvePage(site, requiredText('url_or_path', url_or_path));
         return `<!-- ${page.url} -->\n\n${readPage(page)}`;
       }),
@@ -164,7 +200,7 @@ export function createDocsServer(docs: Docs): McpServer {
       inputSchema: schemas.get_api,
     },
     ({symbol, locale}) =>
-      answer(() => {
+      answer(answers, 'get_api', {symbol, locale}, () => {
         const index = indexOf(locale);
         const data = localeData(site, locale).data;
         const symbols = index.resolve(requiredText('symbol', symbol));
@@ -184,7 +220,7 @@ export function createDocsServer(docs: Docs): McpServer {
       inputSchema: schemas.find_examples,
     },
     ({query, api, topic, locale}) =>
-      answer(() => {
+      answer(answers, 'find_examples', {query, api, topic, locale}, () => {
         const target = localeData(site, locale);
         const found = findExamples(
           {
@@ -209,7 +245,7 @@ export function createDocsServer(docs: Docs): McpServer {
       inputSchema: schemas.get_example,
     },
     ({slug, locale}) =>
-      answer(() => {
+      answer(answers, 'get_example', {slug, locale}, () => {
         const data = localeData(site, locale).data;
         return formatExample(getExample(requiredText('slug', slug), data), data);
       }),
@@ -227,7 +263,7 @@ export function createDocsServer(docs: Docs): McpServer {
       inputSchema: schemas.check_code,
     },
     ({code}) =>
-      answer(() => {
+      answer(answers, 'check_code', {code}, () => {
         const text = requiredText('code', code, MAX_CODE_LENGTH);
         return formatCheck(checkCode(text, indexOf(), {productId: root.productId}));
       }),

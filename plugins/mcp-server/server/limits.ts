@@ -47,3 +47,11 @@ export const HTTP_HEADERS_TIMEOUT_MS = 10_000;
  * (`Retry-After`): about the time a slow tool call takes.
  */
 export const RETRY_AFTER_SECONDS = 1;
+
+/**
+ * Tool answers kept for the next identical call, and the characters they
+ * may hold together: the answers depend on the build alone, so a team's
+ * repeated questions cost a look-up, and the memory they take has a bound.
+ */
+export const MAX_CACHED_ANSWERS = 2000;
+export const MAX_CACHED_ANSWER_CHARACTERS = 8_000_000;

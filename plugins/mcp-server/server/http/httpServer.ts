@@ -108,7 +108,7 @@ export async function startHttpServer(
   const onLoopback = isLoopback(options.host);
   const health = healthOf(docs);
 
-  function refusedOrigin(req: IncomingMessage): string | undefined {
+  function crossSiteRefusal(req: IncomingMessage): string | undefined {
     const origin = req.headers.origin;
     if (origin !== undefined && !isLoopbackOrigin(origin)) {
       return `Requests from web pages of other sites are refused (Origin: ${origin}). Connect an MCP client to ${MCP_PATH}.`;
@@ -121,7 +121,7 @@ export async function startHttpServer(
   }
 
   function route(req: IncomingMessage, res: ServerResponse): void {
-    const refusal = refusedOrigin(req);
+    const refusal = crossSiteRefusal(req);
     if (refusal) {
       replyError(res, 403, refusal);
       return;
