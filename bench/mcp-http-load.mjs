@@ -2,17 +2,21 @@
 // server's process holds the server alone: CLIENTS clients, each from its own
 // loopback address (127.0.0.x, so the server counts them apart) with its own
 // keep-alive connection, send tool calls one after another until CALLS calls
-// are answered or MAX_SECONDS pass. Every fourth client speaks as a 2025-era
+// are answered or MAX_SECONDS pass, each waiting THINK_MS between its calls
+// (0 by default: the server's saturation). Every fourth client speaks as a 2025-era
 // client (no _meta envelope), the others as current ones. Prints one JSON
 // object on standard output: each tool's latencies, the errors, the time.
 //
-//   node bench/mcp-http-load.mjs <mcp url>   (CLIENTS, CALLS, MAX_SECONDS)
+//   node bench/mcp-http-load.mjs <mcp url>   (CLIENTS, CALLS, MAX_SECONDS, THINK_MS;
+//                                             ONLY_TOOL: that tool's calls alone)
 import {Agent, request} from 'node:http';
+import {setTimeout as sleep} from 'node:timers/promises';
 
 const url = new URL(process.argv[2]);
 const CLIENTS = Number(process.env.CLIENTS ?? 50);
 const CALLS = Number(process.env.CALLS ?? 12_000);
 const MAX_SECONDS = Number(process.env.MAX_SECONDS ?? 120);
+const THINK_MS = Number(process.env.THINK_MS ?? 0);
 const CURRENT = '2026-07-28';
 const LEGACY = '2025-06-18';
 
@@ -115,6 +119,7 @@ async function client(index) {
     } catch (error) {
       errors.push(`${name}: ${error.message}`);
     }
+    if (THINK_MS > 0) await sleep(THINK_MS);
   }
   agent.destroy();
 }
@@ -125,6 +130,7 @@ const elapsedMs = performance.now() - begin;
 process.stdout.write(
   JSON.stringify({
     clients: CLIENTS,
+    thinkMs: THINK_MS,
     elapsedMs,
     latencies,
     errorCount: errors.length,

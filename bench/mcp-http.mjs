@@ -1,15 +1,19 @@
 // The docs' MCP server over HTTP under a team's load, on a built site: this
-// process runs the server (as `npm run mcp -- --http` does), warms it with
-// one call of each kind (the search engines of both locales are made then),
-// and a second process (bench/mcp-http-load.mjs) drives it with CLIENTS
-// concurrent clients over loopback for CALLS calls. It prints the throughput,
-// each tool's p50/p95/p99, the errors, and this process's memory (RSS and
-// heap) after the warm-up, right after the load, and after a GC and a
-// settle. It exits 1 when a target is missed: no error, p95 of search_docs
-// and get_api within P95_TARGET_MS, memory back within 10 % of its start.
+// process runs the server (as `npm run mcp -- --http` does), and a second
+// process (bench/mcp-http-load.mjs) drives it over loopback: first a warm-up
+// of WARM_UP_CALLS calls from the same clients (the search engines of both
+// locales are made, the answer cache and the heap reach their working size),
+// then CLIENTS concurrent clients for CALLS calls. It prints the throughput,
+// the server's CPU time a call, each tool's p50/p95/p99, the errors, and
+// this process's memory (RSS and heap) after the warm-up (the start), right
+// after the load, and after a GC and a settle. It exits 1 when a target is
+// missed: an error, p95 of search_docs or get_api over P95_TARGET_MS, memory
+// not back within 10 % of its start.
 //
-//   npm run bench:mcp-http   (after npm run build; BUILD_DIR for another
-//                             build; CLIENTS, CALLS, MAX_SECONDS, P95_TARGET_MS)
+//   npm run bench:mcp-http   (after npm run build; BUILD_DIR for another build;
+//                             CLIENTS, CALLS, WARM_UP_CALLS, MAX_SECONDS,
+//                             P95_TARGET_MS; THINK_MS for a pause after each
+//                             client's call; ONLY_TOOL to send one tool's calls)
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -21,10 +25,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'build');
 const CLIENTS = Number(process.env.CLIENTS ?? 50);
 const CALLS = Number(process.env.CALLS ?? 12_000);
+const WARM_UP_CALLS = Number(process.env.WARM_UP_CALLS ?? 2000);
 const P95_TARGET_MS = Number(process.env.P95_TARGET_MS ?? 50);
 const TARGET_TOOLS = ['search_docs', 'get_api'];
 const MEMORY_TOLERANCE = 0.1;
-const SETTLE_MS = 2000;
+/** The longest the settle waits for memory to come back, collecting garbage each second. */
+const MAX_SETTLE_MS = 15_000;
 
 if (typeof globalThis.gc !== 'function') {
   console.error('Run with --expose-gc (npm run bench:mcp-http does).');
@@ -63,25 +69,31 @@ function runLoad(extraEnv) {
   });
 }
 
-async function settle() {
-  await sleep(SETTLE_MS);
+/** Collects garbage each second until memory is back within the tolerance, or MAX_SETTLE_MS pass; returns the time taken. */
+async function settle(start) {
+  const begin = performance.now();
+  for (;;) {
+    globalThis.gc();
+    await sleep(1000);
+    const now = memory();
+    const back = start && now.rss <= start.rss * (1 + MEMORY_TOLERANCE);
+    if (!start || back || performance.now() - begin >= MAX_SETTLE_MS) break;
+  }
   globalThis.gc();
-  await sleep(100);
-  globalThis.gc();
+  return performance.now() - begin;
 }
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const memory = () => {
-  const {rss, heapUsed} = process.memoryUsage();
-  return {rss, heapUsed};
+  const {rss, heapUsed, heapTotal, external} = process.memoryUsage();
+  return {rss, heapUsed, heapTotal, external};
 };
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-// Warm-up: each call of the mix once, from a few clients (both search engines get made).
-await runLoad({CLIENTS: '4', CALLS: '56'});
+await runLoad({CALLS: String(WARM_UP_CALLS), THINK_MS: '0'});
 await settle();
 const before = memory();
 let peakRss = before.rss;
@@ -92,14 +104,16 @@ const result = await runLoad({});
 const cpu = process.cpuUsage(cpuBefore);
 clearInterval(sampler);
 const after = memory();
-await settle();
+const settleMs = await settle(before);
 const settled = memory();
 await server.close();
 
 const total = Object.values(result.latencies).reduce((sum, list) => sum + list.length, 0);
 const seconds = result.elapsedMs / 1000;
 console.log(
-  `${total} calls from ${result.clients} clients over loopback in ${seconds.toFixed(1)} s: ` +
+  `${total} calls from ${result.clients} clients over loopback` +
+    (result.thinkMs ? `, each pausing ${result.thinkMs} ms after a call,` : '') +
+    ` in ${seconds.toFixed(1)} s: ` +
     `${Math.round(total / seconds)} calls/s, ${result.errorCount} errors`,
 );
 console.log(
@@ -120,17 +134,16 @@ for (const [name, list] of Object.entries(result.latencies)) {
   );
 }
 
-console.log('\nmemory of the server process        RSS       heap used');
+console.log('\nmemory of the server process             RSS   heap used  heap total    external');
 for (const [label, value] of [
   ['after the warm-up (start)', before],
   ['right after the load', after],
-  [`after GC and ${SETTLE_MS / 1000} s settle`, settled],
+  [`after GC, settled in ${(settleMs / 1000).toFixed(0)} s`, settled],
 ]) {
-  console.log(
-    `${label.padEnd(34)} ${mb(value.rss).padStart(9)} ${mb(value.heapUsed).padStart(12)}`,
-  );
+  const cells = [value.rss, value.heapUsed, value.heapTotal, value.external];
+  console.log(`${label.padEnd(34)} ${cells.map((bytes) => mb(bytes).padStart(11)).join(' ')}`);
 }
-console.log(`${'peak RSS during the load'.padEnd(34)} ${mb(peakRss).padStart(9)}`);
+console.log(`${'peak RSS during the load'.padEnd(34)} ${mb(peakRss).padStart(11)}`);
 
 const missed = [];
 if (result.errorCount > 0) missed.push(`${result.errorCount} errors`);
