@@ -12,10 +12,11 @@ import type {ToolDataFile} from '../../plugins/mcp-server/toolDataFile';
 import {BUILD_DIR} from '../support/stock';
 
 /*
- * The MCP server as a client meets it: the SDK's client starts
- * `bin/docs-mcp.mjs` over stdio on the built site and calls every tool,
- * then reads the resources. No page is opened. What the answers must hold
- * comes from the build's own files (tool data, twins, llms.txt).
+ * The MCP server as a client meets it: a 2025-era client (the v1 SDK's)
+ * starts `bin/docs-mcp.mjs` over stdio on the built site and calls every
+ * tool, then reads the resources. No page is opened. What the answers must
+ * hold comes from the build's own files (tool data, twins, llms.txt).
+ * tests/mcp runs current clients too, and the HTTP mode.
  */
 const REPOSITORY = join(__dirname, '..', '..');
 const english = JSON.parse(

@@ -15,11 +15,8 @@ import {checkCode, formatCheck, type CheckOptions} from '../../plugins/mcp-serve
 import {scriptBlocks} from '../../src/model/code/scriptBlocks';
 import {getExample} from '../../plugins/mcp-server/server/examples';
 import {resolvePage} from '../../plugins/mcp-server/server/pages';
-import {
-  MAX_CODE_LENGTH,
-  requiredText,
-  ToolInputError,
-} from '../../plugins/mcp-server/server/results';
+import {MAX_CODE_LENGTH} from '../../plugins/mcp-server/server/limits';
+import {requiredText, ToolInputError} from '../../plugins/mcp-server/server/results';
 import {editDistance, nearest} from '../../src/lib/nearest';
 import type {ToolDataFile} from '../../plugins/mcp-server/toolDataFile';
 import {resolveSettings} from '../../src/config/settings';

@@ -1,29 +1,66 @@
 /**
- * `npm run mcp` and the package's `bin`: the docs' MCP server over stdio,
- * on the built site named by `--build <dir>` or `DOCS_BUILD_DIR` (default:
- * the repository's `build/`). Without a built site it says how to make one
- * and exits with status 1. Standard output carries the protocol only; what
- * the server has to say goes to standard error.
+ * `npm run mcp` and the package's `bin`: the docs' MCP server on the built
+ * site named by `--build <dir>` or `DOCS_BUILD_DIR` (default: the
+ * repository's `build/`), over stdio, or over HTTP with `--http <port>`
+ * (`commandLine.ts`). Without a built site it says how to make one and exits
+ * with status 1. Over stdio, standard output carries the protocol only;
+ * whatever the server has to say goes to standard error, in both modes.
  */
-import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {serveStdio} from '@modelcontextprotocol/server/stdio';
 
-import {buildDirFrom, loadBuiltSite, MissingBuildError} from './builtSite';
-import {createDocsServer} from './docsServer';
+import {buildDirFrom, loadBuiltSite, MissingBuildError, type BuiltSite} from './builtSite';
+import {CommandLineError, serveModeFrom, type ServeMode} from './commandLine';
+import {createDocsServer, openDocs} from './docsServer';
+import {HEALTH_PATH} from './limits';
+import {startHttpServer} from './http/httpServer';
+import {DocsStdioTransport} from './stdioTransport';
+
+function fail(message: string, status: number): never {
+  console.error(message);
+  process.exit(status);
+}
+
+function readyIn(): string {
+  return `ready ${Math.round(performance.now())} ms after the process started`;
+}
 
 async function main(): Promise<void> {
-  const dir = buildDirFrom(process.argv.slice(2), process.env);
-  let site;
+  const argv = process.argv.slice(2);
+  let mode: ServeMode;
+  try {
+    mode = serveModeFrom(argv);
+  } catch (error) {
+    fail(error instanceof CommandLineError ? error.message : String(error), 2);
+  }
+  const dir = buildDirFrom(argv, process.env);
+  let site: BuiltSite;
   try {
     site = loadBuiltSite(dir);
   } catch (error) {
-    console.error(error instanceof MissingBuildError ? error.message : String(error));
-    process.exit(1);
+    fail(error instanceof MissingBuildError ? error.message : String(error), 1);
   }
-  const {server} = createDocsServer(site);
-  await server.connect(new StdioServerTransport());
+  const docs = openDocs(site);
+  const locales = site.locales.map((locale) => locale.locale).join(', ');
+  if (mode.transport === 'stdio') {
+    serveStdio(() => createDocsServer(docs), {
+      transport: new DocsStdioTransport(),
+      onerror: (error) => console.error(`MCP over stdio: ${error.message}`),
+    });
+    console.error(`Docs MCP server on ${dir} (${locales}) over stdio, ${readyIn()}`);
+    return;
+  }
+  let server;
+  try {
+    server = await startHttpServer(docs, {port: mode.port, host: mode.host});
+  } catch (error) {
+    fail(`Cannot listen on ${mode.host}:${mode.port}: ${(error as Error).message}`, 1);
+  }
   console.error(
-    `Docs MCP server on ${dir} (${site.locales.map((locale) => locale.locale).join(', ')}), ready ${Math.round(performance.now())} ms after the process started`,
+    `Docs MCP server on ${dir} (${locales}) listening at ${server.url} (health: ${HEALTH_PATH}), ${readyIn()}`,
   );
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }
 
 void main();

@@ -1,10 +1,12 @@
 /**
  * What every tool answers: Markdown text, or an error result (`isError`)
  * whose text says what was wrong and what to do instead. A tool throws
- * `ToolInputError` for input it cannot use; `tools.ts` turns that, and any
+ * `ToolInputError` for input it cannot use; `docsServer.ts` turns that, and any
  * other failure, into an error result, so no input ends the server.
  */
-import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import type {CallToolResult} from '@modelcontextprotocol/server';
+
+import {MAX_TEXT_LENGTH} from './limits';
 
 export class ToolInputError extends Error {}
 
@@ -15,12 +17,6 @@ export function textResult(text: string): CallToolResult {
 export function errorResult(text: string): CallToolResult {
   return {content: [{type: 'text', text}], isError: true};
 }
-
-/** Longest text argument but code, in characters: a query, a symbol, a URL, a slug. */
-export const MAX_TEXT_LENGTH = 500;
-
-/** Longest code `check_code` reads, in characters: many times any example's page. */
-export const MAX_CODE_LENGTH = 200_000;
 
 /**
  * A required text argument, trimmed: refused when empty or longer than

@@ -1,0 +1,196 @@
+/**
+ * The HTTP mode (`npm run mcp -- --http <port>`): one server for a team,
+ * MCP over Streamable HTTP at `MCP_PATH` and a health check at
+ * `HEALTH_PATH`. The SDK's handler serves the current revision and, for
+ * 2025-era clients, its stateless fallback: every request gets a new server
+ * instance and nothing is kept between requests, so there are no sessions
+ * to leak. In front of it this module refuses what a shared server must not
+ * take: browser pages of other sites (by `Origin`, and by `Host` while it
+ * listens on loopback), bodies over `MAX_REQUEST_BODY_BYTES` (the SDK's
+ * check, at the same bound) and more than `MAX_CONCURRENT_REQUESTS_PER_CLIENT`
+ * requests in flight from one address. Anything else is 404.
+ */
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {toNodeHandler} from '@modelcontextprotocol/node';
+import {createMcpHandler, type McpHandlerRequestOptions} from '@modelcontextprotocol/server';
+
+import {createDocsServer, type Docs} from '../docsServer';
+import {
+  HEALTH_PATH,
+  HTTP_HEADERS_TIMEOUT_MS,
+  HTTP_REQUEST_TIMEOUT_MS,
+  MAX_CONCURRENT_REQUESTS_PER_CLIENT,
+  MAX_REQUEST_BODY_BYTES,
+  MCP_PATH,
+  RETRY_AFTER_SECONDS,
+} from '../limits';
+import {PROTOCOL_VERSIONS} from '../protocol';
+import {explainVersionErrorResponse} from '../versionErrors';
+import {ClientLimiter} from './clientLimiter';
+import {clientAddress, isLoopback, isLoopbackHost, isLoopbackOrigin} from './loopback';
+import {replyError, replyJson} from './replies';
+
+export interface HttpServerOptions {
+  readonly port: number;
+  readonly host: string;
+  /** Where the server reports what went wrong outside a reply (standard error by default). */
+  readonly log?: (message: string) => void;
+}
+
+export interface DocsHttpServer {
+  /** The MCP endpoint, `http://127.0.0.1:4100/mcp`. */
+  readonly url: string;
+  readonly host: string;
+  readonly port: number;
+  /** Requests in flight, all clients together. */
+  readonly inFlight: () => number;
+  /** Server instances not yet closed: one per request in flight, as nothing outlives its request. */
+  readonly liveInstances: () => number;
+  /** MCP requests whose client went away before their answer was sent. */
+  readonly abandoned: () => number;
+  close(): Promise<void>;
+}
+
+function healthOf(docs: Docs) {
+  return {
+    status: 'ok',
+    name: docs.name,
+    version: docs.version,
+    locales: docs.site.locales.map((locale) => locale.locale),
+    protocolVersions: PROTOCOL_VERSIONS,
+    mcp: MCP_PATH,
+  };
+}
+
+function pathOf(req: IncomingMessage): string {
+  try {
+    return new URL(req.url ?? '/', 'http://server').pathname;
+  } catch {
+    return '';
+  }
+}
+
+export async function startHttpServer(
+  docs: Docs,
+  options: HttpServerOptions,
+): Promise<DocsHttpServer> {
+  const log = options.log ?? ((message: string) => console.error(message));
+  const report = (error: Error) => log(`MCP over HTTP: ${error.message}`);
+  let liveInstances = 0;
+  const createInstance = () => {
+    const instance = createDocsServer(docs);
+    liveInstances++;
+    let closed = false;
+    // The SDK chains its own close handlers after this one, for either era.
+    instance.server.onclose = () => {
+      if (closed) return;
+      closed = true;
+      liveInstances--;
+    };
+    return instance;
+  };
+  const mcp = createMcpHandler(createInstance, {
+    legacy: 'stateless',
+    maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+    onerror: report,
+  });
+  const explained = {
+    fetch: async (request: Request, options?: McpHandlerRequestOptions) =>
+      explainVersionErrorResponse(await mcp.fetch(request, options)),
+  };
+  const serveMcp = toNodeHandler(explained, {
+    maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+    onerror: report,
+  });
+  const limiter = new ClientLimiter(MAX_CONCURRENT_REQUESTS_PER_CLIENT);
+  let abandoned = 0;
+  const onLoopback = isLoopback(options.host);
+  const health = healthOf(docs);
+
+  function crossSiteRefusal(req: IncomingMessage): string | undefined {
+    const origin = req.headers.origin;
+    if (origin !== undefined && !isLoopbackOrigin(origin)) {
+      return `Requests from web pages of other sites are refused (Origin: ${origin}). Connect an MCP client to ${MCP_PATH}.`;
+    }
+    const host = req.headers.host ?? '';
+    if (onLoopback && !isLoopbackHost(host)) {
+      return `This server answers for this machine only (Host: ${host || 'none'}); use 127.0.0.1 or localhost.`;
+    }
+    return undefined;
+  }
+
+  function route(req: IncomingMessage, res: ServerResponse): void {
+    const refusal = crossSiteRefusal(req);
+    if (refusal) {
+      replyError(res, 403, refusal);
+      return;
+    }
+    const path = pathOf(req);
+    if (path === HEALTH_PATH) {
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        replyJson(res, 200, health);
+      } else {
+        replyError(res, 405, `${HEALTH_PATH} answers GET only.`, {Allow: 'GET, HEAD'});
+      }
+      return;
+    }
+    if (path !== MCP_PATH) {
+      replyError(
+        res,
+        404,
+        `Nothing at ${path}: MCP is at ${MCP_PATH}, the health check at ${HEALTH_PATH}.`,
+      );
+      return;
+    }
+    const client = clientAddress(req.socket.remoteAddress);
+    const release = limiter.acquire(client);
+    if (!release) {
+      replyError(
+        res,
+        429,
+        `Too many requests at once from ${client}: at most ${MAX_CONCURRENT_REQUESTS_PER_CLIENT} in flight per client. Wait for an answer before sending more.`,
+        {'Retry-After': String(RETRY_AFTER_SECONDS)},
+      );
+      return;
+    }
+    // 'close' comes when the answer is sent and when the client goes away before it.
+    res.once('close', () => {
+      release();
+      if (!res.writableFinished) abandoned++;
+    });
+    serveMcp(req, res).catch((error: unknown) => {
+      report(error instanceof Error ? error : new Error(String(error)));
+      if (!res.headersSent && !res.destroyed) {
+        replyError(res, 500, 'The docs server could not answer this request.');
+      }
+    });
+  }
+
+  const server = createServer(
+    {requestTimeout: HTTP_REQUEST_TIMEOUT_MS, headersTimeout: HTTP_HEADERS_TIMEOUT_MS},
+    route,
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${shownHost}:${address.port}${MCP_PATH}`,
+    host: address.address,
+    port: address.port,
+    inFlight: () => limiter.total,
+    liveInstances: () => liveInstances,
+    abandoned: () => abandoned,
+    close: async () => {
+      await mcp.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
