@@ -1,6 +1,6 @@
 /**
  * An example as a project a reader runs at home: `package.json` with the
- * library and its plugins from npm, `index.html`, `src/main.js` importing
+ * library and its plugins from npm, `index.html`, a main script importing
  * them as modules, the data files the example loads from the docs' assets,
  * `.env` with the access token, a `.gitignore` and a README. Pure work on
  * strings: the example page builds it in the browser (no server, offline

@@ -42,7 +42,7 @@ export interface NpmImport {
   readonly name: string;
   /** The version range `package.json` asks for. */
   readonly version: string;
-  /** What `src/main.js` imports: the package, or one of its files (a stylesheet). */
+  /** What the project's main script imports: the package, or one of its files (a stylesheet). */
   readonly from: string;
   /** The name the example's code uses (a default import, or `* as` for a namespace). */
   readonly binding?: {readonly name: string; readonly namespace?: true};
