@@ -1,16 +1,20 @@
 /**
- * An example's downloaded project, bundled as the reader's `npm run build`
- * bundles it (Vite, with the project's own `index.html`, `src/` and `.env`),
+ * An example's downloaded project, its zip unpacked as a reader unpacks it,
+ * bundled as the reader's `npm run build` bundles it (Vite, with the project's own `index.html`, `src/` and `.env`),
  * except that the library and the plugins the preview runtime stands in for
  * resolve to the runtime's globals, as the site's demos use them. The result
  * is one document for the demo runner.
  */
-import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import type {Browser} from '@playwright/test';
 import {dirname, join} from 'node:path';
 import type {Plugin} from 'vite';
 
+import {unzipSync} from 'fflate';
+
 import {forProduct} from '../../plugins/examples/project/exampleProject';
+import {projectFolder} from '../../plugins/examples/project/downloadProject';
+import {projectZip} from '../../plugins/examples/project/projectZip';
 import {demoDocument} from '../../plugins/preview/demoDocument';
 import {LIBRARY_TABLE} from '../../plugins/preview/platform/libraries/table';
 import {examplesOptionsFor} from '../../plugins/examples/read';
@@ -83,16 +87,21 @@ export async function bundledProjectDocument(slug: string): Promise<BundledProje
   mkdirSync(PROJECTS_DIR, {recursive: true});
   const root = mkdtempSync(join(PROJECTS_DIR, `${slug}-`));
   try {
-    for (const {path, content} of plan.files) {
-      mkdirSync(dirname(join(root, path)), {recursive: true});
-      writeFileSync(join(root, path), content);
+    // The zip a reader downloads, unpacked: its files and the data it holds.
+    const folder = projectFolder({productId, slug});
+    const dataFiles = plan.dataFiles.map((name) => ({
+      path: `public/${name}`,
+      content: new Uint8Array(readFileSync(join(BUILD_DIR, 'example-runtime', 'assets', name))),
+    }));
+    const unpacked = unzipSync(projectZip(folder, [...plan.files, ...dataFiles]));
+    for (const [name, bytes] of Object.entries(unpacked)) {
+      const file = join(root, name);
+      mkdirSync(dirname(file), {recursive: true});
+      writeFileSync(file, bytes);
     }
-    for (const name of plan.dataFiles) {
-      mkdirSync(join(root, 'public'), {recursive: true});
-      copyFileSync(join(BUILD_DIR, 'example-runtime', 'assets', name), join(root, 'public', name));
-    }
+    const projectRoot = join(root, folder);
     const output = await build({
-      root,
+      root: projectRoot,
       configFile: false,
       logLevel: 'silent',
       plugins: [previewRuntime()],
@@ -139,7 +148,9 @@ export async function bundledProjectDocument(slug: string): Promise<BundledProje
       );
     }
     const data = new Map(
-      plan.dataFiles.map((name) => [name, readFileSync(join(root, 'public', name))] as const),
+      plan.dataFiles.map(
+        (name) => [name, readFileSync(join(projectRoot, 'public', name))] as const,
+      ),
     );
     return {
       document: demoDocument(html, {productId, assetsUrl, withoutMap: !plan.usesLibrary}),
