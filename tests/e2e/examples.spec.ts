@@ -224,6 +224,9 @@ test.describe('every example', () => {
               settleAfterLoad: 3_000,
             });
           } finally {
+            // The project's frame goes first: a request it makes once its
+            // data is no longer served would be the next demo's 404.
+            await page.evaluate(() => document.body.replaceChildren()).catch(() => undefined);
             await stopServing();
           }
           expect(outside, 'requests that left the machine').toEqual([]);
