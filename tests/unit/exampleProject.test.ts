@@ -154,6 +154,13 @@ Create a token at https://console.example.test/account/access-tokens/ and set \`
     expect(main).toContain("`./night-shade-${String(hour).padStart(2, '0')}.png`");
   });
 
+  it('takes the data files the code joins to the folder’s URL', () => {
+    const plan = planProject(projectInputFor('toggle-layers'));
+    expect(plan.dataFiles).toEqual(['large-cities.geojson', 'us-state-regions.geojson']);
+    const main = plan.files.find(({path}) => path === 'src/main.js')!.content as string;
+    expect(main).toContain("const assets = './';");
+  });
+
   it('has a credit for every data file the examples may load', () => {
     const assets = readdirSync(join(__dirname, '..', '..', 'plugins', 'preview', 'assets')).filter(
       (name) => !/\.(md|ts)$/.test(name),

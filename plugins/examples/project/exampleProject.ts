@@ -105,14 +105,23 @@ function importLine(npm: NpmImport): string {
 /**
  * The code with the docs' data URLs made relative (the files go in
  * `public/`), and their names. A name the code builds in a template literal
- * (`night-shade-${hour}.png`) stands for every data file it can make.
+ * (`night-shade-${hour}.png`) stands for every data file it can make, and
+ * the folder's URL alone for every data file the code names in a string.
  */
 function withLocalData(text: string, assetsUrl: string): {text: string; names: string[]} {
   const names: string[] = [];
   const local = text.replace(
     new RegExp(`${escapeRegExp(assetsUrl)}([\\w.-]*)(\\$\\{[^}]*\\}([\\w.-]*))?`, 'g'),
     (_url, name: string, template: string | undefined, suffix: string | undefined) => {
-      if (template === undefined) {
+      if (template === undefined && name === '') {
+        // The folder itself, joined to names later: each data file the
+        // code names in a string.
+        names.push(
+          ...Object.keys(ASSET_CREDITS).filter((file) =>
+            new RegExp(`(["'\`])${escapeRegExp(file)}\\1`).test(text),
+          ),
+        );
+      } else if (template === undefined) {
         names.push(name);
       } else {
         names.push(
