@@ -216,10 +216,10 @@ test.describe('every example', () => {
             await expectDrawn(page, demo, pageErrors, 'the demo');
           }
           // Its downloaded project, bundled by the project's own tooling, in the same page.
-          const {document, data} = await bundledProjectDocument(slug);
+          const {document: projectDocument, data} = await bundledProjectDocument(slug);
           const stopServing = await serveProjectData(page.context().browser()!, data);
           try {
-            const project = await showDocumentInSandboxFrame(page, document);
+            const project = await showDocumentInSandboxFrame(page, projectDocument);
             await expectDrawn(page, project, pageErrors, 'the project', {
               settleAfterLoad: 3_000,
             });
