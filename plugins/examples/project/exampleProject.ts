@@ -15,7 +15,7 @@ import {compareReleases} from '../../../src/model/versions/semver';
 import {ACCESS_TOKEN_PLACEHOLDER} from '../../../src/lib/accessTokenInCode';
 
 /** The dev server and bundler of every project: the standard one for a plain JavaScript page. */
-export const PROJECT_VITE_VERSION = '8.4.0';
+export const PROJECT_VITE_VERSION = '8.3.8';
 
 export interface ProjectText {
   /** The README, from the page's translations: each a function of what it names. */
