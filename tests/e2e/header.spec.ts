@@ -137,8 +137,11 @@ test.describe('desktop header', () => {
     await page.goto('guides/install/?q=x#load-from-a-cdn');
     await waitForHydration(page);
     await page.locator('.navbar__items--right .dropdown').hover();
-    await page.getByRole('link', {name: '日本語'}).click();
-    await expect(page).toHaveURL(/\/mapbox-gl-js\/ja\/guides\/install\/\?q=x#load-from-a-cdn$/);
+    const japanese = page.getByRole('link', {name: '日本語'});
+    const target = /\/mapbox-gl-js\/ja\/guides\/install\/\?q=x#load-from-a-cdn$/;
+    await expect(japanese).toHaveAttribute('href', target);
+    // A full page load into the other locale's app: slower than a client navigation.
+    await Promise.all([page.waitForURL(target, {timeout: 30_000}), japanese.click()]);
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   });
