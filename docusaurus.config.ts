@@ -16,6 +16,7 @@ import codeHighlightingPlugin from './plugins/code-highlighting';
 import {CLASS_ONLY_THEME} from './plugins/code-highlighting/tokenColours';
 import {overridePlugins} from './plugins/overrides';
 import unusedThemePartsPlugin from './plugins/unused-theme-parts';
+import sharedChunksPlugin from './plugins/shared-chunks';
 import writersPlugin from './plugins/writers';
 import translationsPlugin from './plugins/translations';
 import {replaceTokensDeep} from './src/config/productTokens';
@@ -108,6 +109,9 @@ const config: Config = {
     [codeHighlightingPlugin, {light: lightCodeTheme, dark: darkCodeTheme}],
     // The theme's version banner, edit row, inline tags and draft banners render nothing here.
     unusedThemePartsPlugin,
+    // Modules that several chunks of one page import (the code block, the docs client API), in one
+    // chunk each instead of a copy in each.
+    sharedChunksPlugin,
     // Pages for the writers (the Japanese glossary, the translation status), written after the build.
     writersPlugin,
     // The Japanese edition's translation status: the build's summary, notices and marks.

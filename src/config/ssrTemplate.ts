@@ -13,7 +13,20 @@
  */
 import {SCRIPT_FAILURE_NOTICE_ID, SCRIPT_FAILURE_PATH_ID} from './scriptFailureIds';
 
-export const ssrTemplate = `<!DOCTYPE html>
+/**
+ * The template without its indentation and line breaks. Docusaurus puts the
+ * whole site config, this template included, in every page's main script;
+ * every line below ends where a break is not needed (a tag, a brace, a
+ * semicolon), so joining them changes nothing a page shows or runs.
+ */
+function withoutLayout(template: string): string {
+  return template
+    .split('\n')
+    .map((line) => line.trim())
+    .join('');
+}
+
+export const ssrTemplate = withoutLayout(`<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
@@ -54,4 +67,4 @@ export const ssrTemplate = `<!DOCTYPE html>
 })(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);</script>
   </body>
 </html>
-`;
+`);

@@ -1,3 +1,4 @@
+import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 
 import {inlineTranslations} from '../../plugins/overrides/inline-translations/inlineTranslations';
@@ -25,11 +26,9 @@ describe('inlined code translations', () => {
       ');',
     ].join('\n');
     const {code, uses} = inlineTranslations(source, 'Note.tsx', TABLE);
-    expect(code).toContain(`translate({id: 'search.title', message: "検索", description: 'x'})`);
+    expect(code).toContain(`translate({id: 'search.title', message: "検索"})`);
     expect(code).toContain(`translate({message: "普通のメッセージ"})`);
-    expect(code).toContain(
-      `<Translate id="theme.admonition.note" description="y">{"注記"}</Translate>`,
-    );
+    expect(code).toContain(`<Translate id="theme.admonition.note">{"注記"}</Translate>`);
     expect(code).toContain(
       `<Translate id="example.count" values={{count: 3}}>{"{count} 件"}</Translate>`,
     );
@@ -37,6 +36,30 @@ describe('inlined code translations', () => {
       ['Plain message', 'example.count', 'search.title', 'theme.admonition.note'].sort(),
     );
     expect(uses.dynamic).toBe(0);
+  });
+
+  it('drops descriptions wherever they stand, leaving valid code', () => {
+    const source = [
+      "import Translate, {translate} from '@docusaurus/Translate';",
+      "const first = translate({description: 'where', id: 'search.title', message: 'Search'});",
+      "const last = translate({\n  id: 'new.one',\n  message: 'New',\n  description: 'where',\n});",
+      "const only = translate({description: 'where'});",
+      'const element = <Translate description={`where`} id="x">y</Translate>;',
+    ].join('\n');
+    const {code} = inlineTranslations(source, 'c.tsx', TABLE);
+    expect(code).not.toContain('where');
+    expect(code).toContain(`translate({id: 'search.title', message: "検索"})`);
+    expect(code).toContain(`translate({\n  id: 'new.one',\n  message: 'New',\n})`);
+    expect(code).toContain('translate({})');
+    expect(code).toContain('<Translate id="x">y</Translate>');
+    const reparsed = ts.createSourceFile(
+      'c.tsx',
+      code,
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TSX,
+    );
+    expect((reparsed as unknown as {parseDiagnostics: unknown[]}).parseDiagnostics).toEqual([]);
   });
 
   it('leaves a message without a translation as it is, and still counts it as written in', () => {

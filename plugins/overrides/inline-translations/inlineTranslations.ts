@@ -11,6 +11,10 @@ import ts from 'typescript';
  *
  * Only literal ids and messages are rewritten; any other use of the two
  * functions is reported, so that its ids stay in the table.
+ *
+ * Descriptions go: they tell translators where a string appears, and
+ * `write-translations` reads them from the sources; nothing in the browser
+ * reads them, yet each one would travel in its chunk.
  */
 
 /** What a module does with the translation functions. */
@@ -114,11 +118,50 @@ export function inlineTranslations(
 
   const translationOf = (id: string) => (table && id in table ? table[id] : undefined);
 
+  /** Removes `description: …` with the comma that separates it from its neighbour. */
+  const dropDescriptionProperty = (options: ts.ObjectLiteralExpression) => {
+    const {properties} = options;
+    const index = properties.findIndex(
+      (candidate) =>
+        ts.isPropertyAssignment(candidate) &&
+        ts.isIdentifier(candidate.name) &&
+        candidate.name.text === 'description',
+    );
+    if (index === -1) {
+      return;
+    }
+    const description = properties[index]!;
+    const next = properties[index + 1];
+    const previous = properties[index - 1];
+    if (next) {
+      edits.push({start: description.getStart(file), end: next.getStart(file), text: ''});
+    } else if (previous) {
+      edits.push({start: previous.getEnd(), end: description.getEnd(), text: ''});
+    } else {
+      edits.push({start: description.getStart(file), end: description.getEnd(), text: ''});
+    }
+  };
+
+  const dropDescriptionAttribute = (attributes: ts.JsxAttributes) => {
+    const description = attributes.properties.find(
+      (attribute): attribute is ts.JsxAttribute =>
+        ts.isJsxAttribute(attribute) &&
+        ts.isIdentifier(attribute.name) &&
+        attribute.name.text === 'description',
+    );
+    if (description) {
+      edits.push({start: description.getFullStart(), end: description.getEnd(), text: ''});
+    }
+  };
+
   const visitCall = (node: ts.CallExpression) => {
     const [options] = node.arguments;
     if (!options || !ts.isObjectLiteralExpression(options)) {
       dynamic += 1;
       return;
+    }
+    if (table) {
+      dropDescriptionProperty(options);
     }
     const property = (key: string) =>
       options.properties.find(
@@ -153,6 +196,9 @@ export function inlineTranslations(
   };
 
   const visitElement = (node: ts.JsxElement) => {
+    if (table) {
+      dropDescriptionAttribute(node.openingElement.attributes);
+    }
     const idAttribute = node.openingElement.attributes.properties.find(
       (attribute): attribute is ts.JsxAttribute =>
         ts.isJsxAttribute(attribute) &&
