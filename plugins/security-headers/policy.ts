@@ -27,11 +27,13 @@ function originOf(url: string): string[] {
 
 /**
  * Both host sets: the static page cannot know where it is served, and a page
- * picks its hosts at run time (src/config/useRuntimeHosts.ts).
+ * picks its hosts at run time (src/config/useRuntimeHosts.ts). A build for
+ * the production host (`deployTarget`) admits its hosts only.
  */
 function hostOrigins(settings: SiteSettings, pick: (hosts: HostSet) => string): string[] {
   const {production, development} = settings.hosts;
-  return [...new Set([...originOf(pick(production)), ...originOf(pick(development))])];
+  const local = settings.deployTarget === 'production' ? [] : originOf(pick(development));
+  return [...new Set([...originOf(pick(production)), ...local])];
 }
 
 export function serialise(directives: Directives): string {

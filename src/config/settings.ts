@@ -41,6 +41,13 @@ export interface SiteSettings {
     readonly production: HostSet;
     readonly development: HostSet;
   };
+  /**
+   * `production` for the build the deploy workflow publishes to the
+   * production host: its security policy then admits the production hosts
+   * only, not the local development stand-ins. `any` (the default) serves
+   * both, the hostname deciding at run time.
+   */
+  readonly deployTarget: 'production' | 'any';
   /** Staging documentation host, for previews of unreleased docs. */
   readonly stagingHost: string;
   /** The two public map tokens embedded in the site (production and staging). */
@@ -120,6 +127,10 @@ export function resolveSettings(env: Env = {}): SiteSettings {
   const providerDomain = pick(env, 'PROVIDER_DOMAIN', `${productId}.com`);
   const devDocs = stripTrailingSlash(pick(env, 'DEV_DOCS_HOST', 'http://localhost:3000'));
   const devAccount = stripTrailingSlash(pick(env, 'DEV_ACCOUNT_HOST', 'http://localhost:3031'));
+  const deployTarget = pick(env, 'DEPLOY_TARGET', 'any');
+  if (deployTarget !== 'production' && deployTarget !== 'any') {
+    throw new Error(`DEPLOY_TARGET "${deployTarget}" must be "production" or "any".`);
+  }
 
   return {
     productId,
@@ -145,6 +156,7 @@ export function resolveSettings(env: Env = {}): SiteSettings {
         feedbackEndpoint: offOr(pick(env, 'DEV_FEEDBACK_ENDPOINT', `${devAccount}/api/feedback`)),
       },
     },
+    deployTarget,
     stagingHost: stripTrailingSlash(
       pick(env, 'STAGING_HOST', `https://docs-staging.${providerDomain}`),
     ),

@@ -333,3 +333,80 @@ for (const [locale, theme] of [['ja', 'dark']] as const) {
     expect(await wcagViolations(page)).toEqual([]);
   });
 }
+
+/** The code of a table's name, type and default cells whose text breaks inside a word. */
+function brokenIdentifiers(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((codeSelector) => {
+    const broken: string[] = [];
+    const range = document.createRange();
+    for (const code of Array.from(document.querySelectorAll(codeSelector))) {
+      if (!(code as HTMLElement).offsetParent) continue;
+      const text = code.textContent ?? '';
+      let previousTop: number | null = null;
+      let offset = 0;
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const value = node.textContent ?? '';
+        for (let index = 0; index < value.length; index += 1) {
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = range.getClientRects()[0];
+          const at = offset + index;
+          if (rect && previousTop !== null && rect.top > previousTop + rect.height / 2) {
+            // A new line may begin after `.`, `#`, `|`, a hyphen or a space, nowhere else.
+            if (!/[.#| -]/.test(text[at - 1] ?? '') && text[at] !== ' ') {
+              broken.push(`${text.slice(0, at)}|${text.slice(at)}`);
+            }
+          }
+          if (rect) previousTop = rect.top;
+        }
+        offset += value.length;
+      }
+    }
+    return broken;
+  }, selector);
+}
+
+const PARAM_CODE = 'table[class*="params"] th code, table[class*="params"] td[data-label] code';
+
+for (const locale of LOCALES) {
+  test(`${locale}: reference tables are one block per entry on a phone, and names never break inside a word`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({width: 375, height: 800});
+    await open(page, localisedPath(locale, 'api/markers/'));
+    const rows = page.locator('table[class*="params"] tbody tr:not([hidden])');
+    expect(await rows.count()).toBeGreaterThan(20);
+    const outside = await rows.evaluateAll((elements) =>
+      elements.flatMap((row) => {
+        const description = row.querySelector('td:last-child')!.getBoundingClientRect();
+        const cells = Array.from(row.querySelectorAll('th, td')).map((cell) =>
+          cell.getBoundingClientRect(),
+        );
+        // Stacked: each cell below the one before it, the description the row's full width.
+        const stacked = cells.every(
+          (cell, index) => index === 0 || cell.top >= cells[index - 1]!.bottom - 1,
+        );
+        return description.left < 0 || description.right > window.innerWidth || !stacked
+          ? [row.querySelector('th')?.textContent ?? '?']
+          : [];
+      }),
+    );
+    expect(outside, 'entries whose description is not within the screen, below the name').toEqual(
+      [],
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    expect(await brokenIdentifiers(page, PARAM_CODE)).toEqual([]);
+
+    await page.setViewportSize({width: 1280, height: 900});
+    expect(await brokenIdentifiers(page, PARAM_CODE), 'names and types at 1280 px').toEqual([]);
+    await open(page, localisedPath(locale, 'api/whats-new/'));
+    expect(
+      await brokenIdentifiers(page, 'article ul code'),
+      "What's new's names at 1280 px",
+    ).toEqual([]);
+  });
+}

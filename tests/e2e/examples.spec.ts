@@ -103,6 +103,20 @@ async function expectDrawn(
     () => (window as Window & {__previewErrors?: string[]}).__previewErrors ?? ['no preview'],
   );
   expect([...errors, ...pageErrors.splice(0)], `${what}: map and console errors`).toEqual([]);
+  // The frame is 320 px wide: a map that narrow shows its credits as the (i)
+  // button only, as the product's compact control does, not over a quarter of the
+  // map (an example may still ask for them written out: `compact: false`).
+  const expandedCredits = await demo
+    .locator('.maplibregl-ctrl-attrib.maplibregl-compact')
+    .evaluateAll(
+      (controls) =>
+        controls.filter(
+          (control) =>
+            control.classList.contains('maplibregl-compact-show') ||
+            control.getBoundingClientRect().height > 30,
+        ).length,
+    );
+  expect(expandedCredits, `${what}: attribution expanded on a narrow map`).toBe(0);
   // The part of the map's canvas in view; the whole page for the examples
   // with no map. A canvas taller than this small frame (a map lower in its
   // page) would be captured beyond the viewport, where WebGL canvases come
@@ -214,6 +228,12 @@ test.describe('every example', () => {
             // In a frame sandboxed as on the example pages: what readers run.
             const demo = await showInSandboxFrame(page, `example-runtime/demo/${slug}.html`);
             await expectDrawn(page, demo, pageErrors, 'the demo');
+            if (slug === 'simple-map') {
+              // Collapsed on this narrow map (expectDrawn), the credits open when asked.
+              await demo.locator('.maplibregl-ctrl-attrib-button').click();
+              await expect(demo.locator('.maplibregl-ctrl-attrib-inner')).toBeVisible();
+              await expect(demo.locator('.maplibregl-ctrl-attrib-inner')).toContainText(/\S/);
+            }
           }
           // Its downloaded project, bundled by the project's own tooling, in the same page.
           const {document: projectDocument, data} = await bundledProjectDocument(slug);
@@ -251,6 +271,10 @@ test.describe('every example', () => {
       await expect(page.locator('pre code').first()).toContainText('<div id="map">');
       if (meta.live && locale === 'en') {
         await expectFrameDrawn(page);
+        // The credits are there, whether written out or folded into their button.
+        await expect(demoFrameLocator(page).locator('.maplibregl-ctrl-attrib-inner')).toContainText(
+          /\S/,
+        );
       } else if (meta.live) {
         // The same frame as in English (its document has no locale and is drawn
         // in the demo tests): here only that the page embeds it.

@@ -81,6 +81,35 @@ describe('policies', () => {
     expect(asHeader(docsDirectives(settings, []))).toMatch(/; frame-ancestors 'self'$/);
   });
 
+  it("admits no development host in the production host's build (DEPLOY_TARGET, set by the deploy workflow)", () => {
+    const production = resolveSettings({
+      DEPLOY_TARGET: 'production',
+      AI_WIDGET_SCRIPT_URL: 'https://widget.example.org/w.js',
+      FEEDBACK_ENDPOINT: 'https://feedback.example.org/docs',
+    });
+    const policy = serialise(docsDirectives(production, ['aaa']));
+    expect(policy).not.toMatch(/localhost|127\.0\.0\.1/);
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      "'sha256-aaa'",
+      'https://widget.example.org',
+    ]);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://account.mapbox.com',
+      'https://feedback.example.org',
+      'https://widget.example.org',
+    ]);
+    const workflow = readFileSync(
+      join(__dirname, '..', '..', '.github', 'workflows', 'deploy.yml'),
+      'utf8',
+    );
+    expect(workflow).toMatch(
+      /run: npm run build\n\s+env:\n(?:\s+#.*\n)*\s+DEPLOY_TARGET: production\n/,
+    );
+    expect(() => resolveSettings({DEPLOY_TARGET: 'prod'})).toThrow(/DEPLOY_TARGET "prod"/);
+  });
+
   it('adds the hosted search and a production AI widget and feedback host when configured', () => {
     const hosted = resolveSettings({
       SEARCH_APP_ID: 'APP',

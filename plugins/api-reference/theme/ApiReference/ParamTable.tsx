@@ -1,7 +1,8 @@
-import {Fragment, type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
+import type {ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
+import Identifier from '@site/src/components/Identifier';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import type {ApiParam} from '@site/src/model/api/types';
@@ -25,62 +26,63 @@ function AnchoredRow({id, hidden, children}: {id?: string; hidden: boolean; chil
     brokenLinks.collectAnchor(id);
   }
   return (
-    <tr id={id} hidden={hidden}>
+    <tr id={id} hidden={hidden} role="row">
       {children}
     </tr>
   );
 }
 
-/** Parameters or properties: name, type, default, description; nested options indented. */
+/**
+ * Parameters or properties: name, type, default, description; nested options
+ * indented. On a phone each row is a block (its cells' column names written
+ * before them by the stylesheet, from `data-label`); the roles keep it a
+ * table for assistive technology whatever the layout.
+ */
 export default function ParamTable({params, rowAnchor, isHidden}: Props): ReactNode {
   const typeLinker = useTypeLinker();
+  const typeLabel = translate({id: 'api.params.type', message: 'Type'});
+  const defaultLabel = translate({id: 'api.params.default', message: 'Default'});
   return (
-    <ScrollableTable className={styles.params}>
-      <thead>
-        <tr>
-          <th scope="col">
+    <ScrollableTable className={styles.params} role="table">
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">
             <Translate id="api.params.name">Name</Translate>
           </th>
-          <th scope="col">
-            <Translate id="api.params.type">Type</Translate>
+          <th scope="col" role="columnheader">
+            {typeLabel}
           </th>
-          <th scope="col">
-            <Translate id="api.params.default">Default</Translate>
+          <th scope="col" role="columnheader">
+            {defaultLabel}
           </th>
-          <th scope="col">
+          <th scope="col" role="columnheader">
             <Translate id="api.params.description">Description</Translate>
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {params.map((param) => {
           const id = rowAnchor?.(param.name);
           const depth = param.name.split('.').length - 1;
           return (
             <AnchoredRow key={param.name} id={id} hidden={id ? (isHidden?.(id) ?? false) : false}>
-              <th scope="row" className={styles.paramName} data-depth={Math.min(depth, 3)}>
+              <th
+                scope="row"
+                role="rowheader"
+                className={styles.paramName}
+                data-depth={Math.min(depth, 3)}>
                 <code>
-                  {/* Long dotted names may wrap after a dot rather than mid-word. */}
-                  {param.name.split('.').map((part, index) => (
-                    <Fragment key={index}>
-                      {index > 0 ? (
-                        <>
-                          .<wbr />
-                        </>
-                      ) : null}
-                      {part}
-                    </Fragment>
-                  ))}
+                  <Identifier text={param.name} />
                 </code>
                 <Badges badges={param.badges} />
                 {id ? <Since anchor={id} /> : null}
               </th>
-              <td>
+              <td role="cell" className={styles.paramType} data-label={typeLabel}>
                 <code>
                   <TypeText text={param.type} />
                 </code>
               </td>
-              <td>
+              <td role="cell" className={styles.paramDefault} data-label={defaultLabel}>
                 {param.default !== undefined ? (
                   <code>{param.default}</code>
                 ) : param.optional ? (
@@ -93,7 +95,7 @@ export default function ParamTable({params, rowAnchor, isHidden}: Props): ReactN
                   </span>
                 )}
               </td>
-              <td className={styles.paramDescription}>
+              <td role="cell" className={styles.paramDescription}>
                 <InlineMarkdown text={param.description} codeLink={typeLinker} />
               </td>
             </AnchoredRow>

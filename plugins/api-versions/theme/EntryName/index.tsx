@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 
+import Identifier from '@site/src/components/Identifier';
 import type {EntryDisplayName} from '@site/src/model/api/displayName';
 
 /**
@@ -10,9 +11,24 @@ import type {EntryDisplayName} from '@site/src/model/api/displayName';
  */
 export default function EntryName({name}: {name: EntryDisplayName}): ReactNode {
   if (name.role === 'code') {
-    return <code>{name.code}</code>;
+    return (
+      <code>
+        <Identifier text={name.code} />
+      </code>
+    );
   }
-  const values = {owner: <code>{name.owner}</code>, name: <code>{name.name}</code>};
+  const values = {
+    owner: (
+      <code>
+        <Identifier text={name.owner} />
+      </code>
+    ),
+    name: (
+      <code>
+        <Identifier text={name.name} />
+      </code>
+    ),
+  };
   switch (name.role) {
     case 'option':
       return (

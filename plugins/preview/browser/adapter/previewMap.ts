@@ -8,6 +8,7 @@
  * the free camera (freeCamera.ts), custom layers' matrix, Node-style
  * callbacks.
  */
+import {collapseNarrowAttribution, collapseNewCompactAttribution} from './attribution';
 import type * as Maplibre from 'maplibre-gl';
 import type {
   AddLayerObject,
@@ -122,6 +123,7 @@ export function definePreviewMap({
       if (settings.maxPitch === undefined) settings.maxPitch = 85;
       delete settings.config;
       super(settings as unknown as MapOptions);
+      collapseNarrowAttribution(this);
       this.on('sourcedata', (event) => {
         const clipSources = Object.values(this._clipLayers).map((clip) => clip.source);
         if (
@@ -143,6 +145,12 @@ export function definePreviewMap({
         }
       });
       recordMapState(this, previewMaps);
+    }
+
+    override addControl(...args: Parameters<MaplibreMap['addControl']>): this {
+      super.addControl(...args);
+      collapseNewCompactAttribution(this);
+      return this;
     }
 
     override setStyle(style: unknown, options?: Parameters<MaplibreMap['setStyle']>[1]): this {
