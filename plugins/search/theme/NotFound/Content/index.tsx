@@ -15,25 +15,21 @@ import styles from './styles.module.css';
 function Suggestions({query}: {query: string}): ReactNode {
   const suggestions = usePageSuggestions(query);
   const failure = useIndexFailureText();
-  if (failure || suggestions.state === 'failed') {
+  if (failure || suggestions.state !== 'done') {
+    const failed = Boolean(failure) || suggestions.state === 'failed';
     return (
       <p className={styles.status} role="status">
-        {translate({
-          id: 'notFound.suggestions.failed',
-          message: 'Pages like this one could not be looked up: search is unavailable.',
-          description: 'On the 404 page, when the search for similar pages fails',
-        })}
-      </p>
-    );
-  }
-  if (suggestions.state !== 'done') {
-    return (
-      <p className={styles.status} role="status">
-        {translate({
-          id: 'notFound.suggestions.loading',
-          message: 'Looking for pages like this one…',
-          description: 'On the 404 page, while similar pages are searched for',
-        })}
+        {failed
+          ? translate({
+              id: 'notFound.suggestions.failed',
+              message: 'Pages like this one could not be looked up: search is unavailable.',
+              description: 'On the 404 page, when the search for similar pages fails',
+            })
+          : translate({
+              id: 'notFound.suggestions.loading',
+              message: 'Looking for pages like this one…',
+              description: 'On the 404 page, while similar pages are searched for',
+            })}
       </p>
     );
   }
