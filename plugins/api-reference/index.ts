@@ -21,7 +21,7 @@ import {relatedExamples, relatedExamplesOfPage, type ExampleEntries} from './bui
 
 /** What `localizedApiPages` needs of each example, for the plugins that call it. */
 export type {ExampleEntries};
-import {loadApiPages} from '../../src/model/api/entries';
+import {loadApiExampleComments, loadApiPages} from '../../src/model/api/entries';
 import {typeLinksOf} from '../../src/model/api/anchors';
 import {localizeApiPage, type ApiLocale} from './build/localize';
 import {splitClosedSections} from './model/splitClosedSections';
@@ -73,13 +73,14 @@ export function localizedApiPages(
   if (localized?.pages === pages && localized.examples === examples) {
     return localized.result;
   }
+  const exampleComments = loadApiExampleComments(siteDir);
   const related = relatedExamples(pages, examples);
   const titles = Object.fromEntries(examples.map(({slug, title}) => [slug, title]));
   const facts = loadVersionFacts(siteDir);
   const result = pages.map((page) => {
     const marks = locale === 'ja' ? entryMarks(siteDir, page, englishBaseUrl) : {};
     return {
-      ...localizeApiPage(page, locale, tokens),
+      ...localizeApiPage(page, locale, tokens, exampleComments),
       related: relatedExamplesOfPage(page, related, titles),
       since: sinceByAnchor(page, facts),
       ...(Object.keys(marks).length ? {translation: marks} : {}),

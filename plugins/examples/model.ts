@@ -6,6 +6,7 @@
  */
 import type {ExampleUses} from '../../src/model/code/exampleUses';
 import type {TranslationMark} from '../../src/model/translations/translationMark';
+import {demoFileName} from '../preview/demoFiles';
 import type {LoadedExample} from './read';
 
 export type ExampleLocale = 'en' | 'ja';
@@ -140,7 +141,7 @@ export function exampleRecords(
   // Topic ids were validated against topics.json when the example was read.
   const topic = (id: string): ExampleTopic => topics.get(id) ?? {id, label: id};
   const apiKeysOf = (slug: string) => usesOf(slug).entries.map((entry) => entry.key);
-  const cores: ExampleRecordCore[] = examples.map(({slug, meta, html}) => ({
+  const cores: ExampleRecordCore[] = examples.map(({slug, meta, html, translatedHtml}) => ({
     slug,
     title: meta.title[locale],
     description: meta.description[locale],
@@ -152,8 +153,8 @@ export function exampleRecords(
     live: meta.live,
     liveReason: meta.liveReason?.[locale] ?? null,
     thumbnail: `${siteBaseUrl}${THUMBNAIL_DIR}/${slug}.${meta.thumbnail}`,
-    code: html,
-    demoPath: `${siteBaseUrl}${DEMO_DIR}/${slug}.html`,
+    code: locale === 'en' ? html : translatedHtml[locale],
+    demoPath: `${siteBaseUrl}${DEMO_DIR}/${demoFileName(slug, locale)}`,
     withoutMap: meta.map === false,
     apiKeys: apiKeysOf(slug),
     apis: apiNamesOf(apiKeysOf(slug)),

@@ -13,6 +13,7 @@ import {
 } from '../../src/config/productTokens';
 import {baseUrlFor, type SiteSettings} from '../../src/config/settings';
 import {filesStamp, processCache} from '../../src/lib/incrementalFiles';
+import {codeTextProblems, japaneseDocument} from './japaneseDocument';
 import {validateDocument, validateMeta, type ExampleMeta} from './schema';
 
 // A type alias, not an interface: Docusaurus wants plugin options indexable.
@@ -40,7 +41,10 @@ export function examplesOptionsFor(settings: SiteSettings): ExamplesPluginOption
 export interface LoadedExample {
   readonly slug: string;
   readonly meta: ExampleMeta;
+  /** The document as written: English comments, title and `lang`. */
   readonly html: string;
+  /** The document of each translated locale (japaneseDocument.ts). */
+  readonly translatedHtml: {readonly ja: string};
 }
 
 /** Topic ids (in the gallery's order) and their Japanese names, from `example/topics.json`. */
@@ -103,7 +107,11 @@ export async function readExamples(
           `example/${slug}/index.html: its <title> must be the English title "${meta.title.en}" (found "${documentTitle ?? ''}")`,
         );
       }
-      const example = {slug, meta, html};
+      const codeProblems = codeTextProblems(html, meta);
+      if (codeProblems.length > 0) {
+        throw new Error(`example/${slug}/meta.json: ${codeProblems.join('; ')}`);
+      }
+      const example = {slug, meta, html, translatedHtml: {ja: japaneseDocument(html, meta)}};
       readBefore.set(folder, {stamp, example});
       return example;
     }),

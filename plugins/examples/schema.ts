@@ -27,6 +27,12 @@ export interface ExampleMeta {
    * (the geocoder on its own): their page need not load the library.
    */
   readonly map?: boolean;
+  /**
+   * The Japanese of each comment and logged message in `index.html`, keyed
+   * by its English as the code has it (a comment's lines joined with
+   * spaces): the Japanese page shows the same code with this prose.
+   */
+  readonly codeText?: readonly LocalisedString[];
 }
 
 const localised = (max: number) =>
@@ -50,6 +56,7 @@ export function metaSchema(knownTopics: readonly string[]) {
     thumbnail: Joi.string().valid('png', 'gif').required(),
     live: Joi.boolean().required(),
     map: Joi.boolean(),
+    codeText: Joi.array().items(localised(1000)),
     liveReason: localised(300).when('live', {
       is: false,
       then: Joi.required(),

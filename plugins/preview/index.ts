@@ -20,6 +20,7 @@ import {filesStamp, writeIfChanged} from '../../src/lib/incrementalFiles';
 import {bundleBrowserScript} from '../browserScript';
 import type {PreviewConfig} from './browser/adapter/config';
 import {demoDocument} from './demoDocument';
+import {demoFileName} from './demoFiles';
 import {writeLibraries} from './platform/libraries';
 import {writeOfflineTiles} from './platform/tiles';
 import {
@@ -41,10 +42,12 @@ export interface PreviewOptions {
   readonly assetsUrl: string;
 }
 
-/** An example as the platform needs it: its document, and whether it draws a map. */
+/** An example as the platform needs it: its document (and its translations), and whether it draws a map. */
 export interface PreviewExample {
   readonly slug: string;
   readonly html: string;
+  /** The document as each translated locale's page shows it, by locale. */
+  readonly translatedHtml?: Readonly<Record<string, string>>;
   readonly meta: {readonly map?: boolean};
 }
 
@@ -187,18 +190,21 @@ export async function writeDemoDocuments(
   await mkdir(demoDir, {recursive: true});
   const wanted = new Set<string>();
   for (const example of examples) {
-    const file = `${example.slug}.html`;
-    wanted.add(file);
-    if (demoWrittenFrom.get(join(demoDir, file)) === example) {
-      continue;
+    const documents = Object.entries({en: example.html, ...example.translatedHtml});
+    for (const [locale, html] of documents) {
+      const file = demoFileName(example.slug, locale);
+      wanted.add(file);
+      if (demoWrittenFrom.get(join(demoDir, file)) === example) {
+        continue;
+      }
+      const document = demoDocument(html, {
+        productId: options.tokens.productId,
+        assetsUrl: options.assetsUrl,
+        withoutMap: example.meta.map === false,
+      });
+      await writeIfChanged(join(demoDir, file), document);
+      demoWrittenFrom.set(join(demoDir, file), example);
     }
-    const document = demoDocument(example.html, {
-      productId: options.tokens.productId,
-      assetsUrl: options.assetsUrl,
-      withoutMap: example.meta.map === false,
-    });
-    await writeIfChanged(join(demoDir, file), document);
-    demoWrittenFrom.set(join(demoDir, file), example);
   }
   for (const file of await readdir(demoDir)) {
     if (!wanted.has(file)) {

@@ -12,6 +12,8 @@ export interface HeadersFileInput {
   readonly demoDirectives: Directives;
   /** Slugs of the examples that ask for the reader's position. */
   readonly askingExamples: readonly string[];
+  /** Their demo documents in the runtime's `demo/` folder, every locale's. */
+  readonly askingDemoFiles: readonly string[];
 }
 
 function rule(path: string, lines: readonly string[]): string {
@@ -24,7 +26,7 @@ function rule(path: string, lines: readonly string[]): string {
  * a later rule first detaches (`! Name`) what it replaces.
  */
 export function headersFile(input: HeadersFileInput): string {
-  const {baseUrl, localePaths, runtimeDir, runnerFile, askingExamples} = input;
+  const {baseUrl, localePaths, runtimeDir, runnerFile, askingExamples, askingDemoFiles} = input;
   const rules = [
     rule(`${baseUrl}*`, [
       `Content-Security-Policy: ${asHeader(input.docsDirectives)}`,
@@ -51,9 +53,9 @@ export function headersFile(input: HeadersFileInput): string {
   for (const slug of askingExamples) {
     rules.push(
       ...localePaths.map((localePath) => geolocation(`${baseUrl}${localePath}example/${slug}/`)),
-      geolocation(`${runtime}demo/${slug}.html`),
     );
   }
+  rules.push(...askingDemoFiles.map((file) => geolocation(`${runtime}demo/${file}`)));
   // The runner hosts every example's demo, in a sandboxed frame (an opaque
   // origin), so it may pass geolocation on to any origin; a page whose
   // example does not ask gives the runner none to pass.

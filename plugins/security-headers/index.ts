@@ -8,6 +8,7 @@ import {inlineScriptHashes, withPolicyMeta} from './inlineScripts';
 import {demoDirectives, docsDirectives, serialise} from './policy';
 import type {ExampleRecord} from '../examples/model';
 import {RUNNER_FILE} from '../preview';
+import {demoFileName} from '../preview/demoFiles';
 import type {BuiltLocale} from '../../src/lib/builtLocale';
 
 async function htmlFiles(folder: string, skip: (path: string) => boolean): Promise<string[]> {
@@ -77,6 +78,10 @@ export async function applySecurityPolicies(
     }
   }
   const localePaths = ['', ...localeFolders.map((locale) => `${locale}/`)];
+  const askingExamples = examples
+    .filter((example) => example.asksForPosition)
+    .map((example) => example.slug)
+    .sort();
   await writeFile(
     join(siteRoot, '_headers'),
     headersFile({
@@ -86,10 +91,10 @@ export async function applySecurityPolicies(
       runnerFile: RUNNER_FILE,
       docsDirectives: docsDirectives(settings, siteHashes),
       demoDirectives: demoDirectives(),
-      askingExamples: examples
-        .filter((example) => example.asksForPosition)
-        .map((example) => example.slug)
-        .sort(),
+      askingExamples,
+      askingDemoFiles: askingExamples.flatMap((slug) =>
+        locales.map((locale) => demoFileName(slug, locale)),
+      ),
     }),
   );
 }

@@ -231,19 +231,23 @@ export function japaneseFields(siteDir: string): JapaneseField[] {
       // A record that does not parse is not skipped: the build would fail on it too.
       throw new Error(`${path} is not valid JSON: ${(error as Error).message}`);
     }
-    // In the record's order: the title is a label, the description prose.
+    // In the record's order: the title is a label, the description prose;
+    // the code's comments are held to the terms, not to the prose's polite endings.
     for (const [key, value] of Object.entries(record)) {
-      if (!isLocalText(value)) continue;
-      const kind: FieldKind = key === 'title' ? 'label' : 'example';
-      fields.push(
-        ...jsonFields(
-          siteDir,
-          path,
-          kind,
-          [value.ja],
-          fields.filter((field) => field.file === path),
-        ),
-      );
+      const texts = Array.isArray(value) ? value.filter(isLocalText) : [value];
+      for (const text of texts) {
+        if (!isLocalText(text)) continue;
+        const kind: FieldKind = key === 'title' || key === 'codeText' ? 'label' : 'example';
+        fields.push(
+          ...jsonFields(
+            siteDir,
+            path,
+            kind,
+            [text.ja],
+            fields.filter((field) => field.file === path),
+          ),
+        );
+      }
     }
   }
   const entriesDir = join(siteDir, 'docs', 'api', '_entries');
@@ -251,7 +255,9 @@ export function japaneseFields(siteDir: string): JapaneseField[] {
     .filter((file) => file.endsWith('.ts'))
     .sort();
   for (const name of entryFiles) {
-    fields.push(...entryFields(siteDir, relative(siteDir, join(entriesDir, name))));
+    // The examples' comments are code, written in the plain form: held to the terms only.
+    const only = name === 'exampleComments.ts' ? 'label' : undefined;
+    fields.push(...entryFields(siteDir, relative(siteDir, join(entriesDir, name)), only));
   }
   // The plugins page's cards: a phrase each, as in English.
   fields.push(...entryFields(siteDir, 'src/data/plugins.ts', 'label'));

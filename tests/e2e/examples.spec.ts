@@ -169,13 +169,33 @@ test.describe('every example', () => {
         const $ = load(html);
         expect($('html').attr('lang'), slug).toBe(locale);
         expect($('h1').first().text(), slug).toBe(meta.title[locale]);
-        expect($('pre code').first().text(), slug).toContain('<!DOCTYPE html>');
+        const code = $('pre code').first().text();
+        expect(code, slug).toContain('<!DOCTYPE html>');
+        if (locale === 'ja') {
+          // The Japanese page's code has the Japanese of each comment and
+          // message where the English page's has the English.
+          const english = load(
+            readFileSync(join(BUILD_DIR, 'example', slug, 'index.html'), 'utf8'),
+          )('pre code')
+            .first()
+            .text();
+          const count = (text: string, part: string) => text.split(part).length - 1;
+          for (const pair of meta.codeText ?? []) {
+            if (pair.en === pair.ja || !english.includes(pair.en)) continue;
+            // Fewer times: a comment's words may also be the code's (a place's name).
+            expect(count(code, pair.en), `${slug}: in English: ${pair.en}`).toBeLessThan(
+              count(english, pair.en),
+            );
+            expect(code, slug).toContain(pair.ja.split('\n')[0]);
+          }
+          expect(code, slug).toContain('<html lang="ja">');
+        }
         const frame = $('[data-testid="example-frame"]');
         // One runtime for both locales, under the site's root; the runner
-        // shows the demo named in its fragment.
+        // shows the demo named in its fragment, each locale's own document.
         if (meta.live) {
           expect(frame.attr('src'), slug).toBe(
-            `${SITE_BASE}example-runtime/run.html#demo/${slug}.html`,
+            `${SITE_BASE}example-runtime/run.html#demo/${locale === 'en' ? slug : `${slug}.${locale}`}.html`,
           );
           expect(frame.attr('sandbox'), slug).toBeUndefined();
         } else {
@@ -276,12 +296,28 @@ test.describe('every example', () => {
           /\S/,
         );
       } else if (meta.live) {
-        // The same frame as in English (its document has no locale and is drawn
-        // in the demo tests): here only that the page embeds it.
+        // The Japanese document: its title, its language, its code's prose,
+        // and the basemap's place names, in Japanese where the data has them.
         await expect(page.getByTestId('example-frame')).toHaveAttribute(
           'src',
-          new RegExp(`/example-runtime/run\\.html#demo/${slug}\\.html$`),
+          new RegExp(`/example-runtime/run\\.html#demo/${slug}\\.ja\\.html$`),
         );
+        await expectFrameDrawn(page);
+        const demo = await demoFrame(page);
+        // `map` is the example's own, a global of its classic script: read by name.
+        const shown = (await demo.evaluate(`({
+          lang: document.documentElement.lang,
+          title: document.title,
+          labelField: JSON.stringify(map.getLayoutProperty('country-label', 'text-field')),
+          japaneseNames: map
+            .queryRenderedFeatures({layers: ['country-label']})
+            .map((feature) => feature.properties.name_ja)
+            .filter(Boolean),
+        })`)) as {lang: string; title: string; labelField: string; japaneseNames: string[]};
+        expect(shown.lang).toBe('ja');
+        expect(shown.title).toBe(meta.title.ja);
+        expect(shown.labelField).toContain('name_ja');
+        expect(shown.japaneseNames.length, 'countries labelled in Japanese').toBeGreaterThan(0);
       } else {
         await expect(page.getByRole('note')).toBeVisible();
         await expect(page.getByTestId('example-frame')).toHaveCount(0);

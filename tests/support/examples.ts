@@ -7,6 +7,7 @@ import {resolveSettings} from '../../src/config/settings';
 interface Meta {
   title: {en: string; ja: string};
   live: boolean;
+  codeText?: {en: string; ja: string}[];
 }
 
 const EXAMPLE_DIR = join(__dirname, '..', '..', 'example');

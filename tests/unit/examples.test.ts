@@ -365,6 +365,7 @@ describe('the example model', () => {
       },
     },
     html: '<!DOCTYPE html>',
+    translatedHtml: {ja: '<!DOCTYPE html><!-- ja -->'},
   };
 
   it('builds each locale once: plain text, summary, topics, thumbnail and demo paths', () => {
@@ -395,7 +396,10 @@ describe('the example model', () => {
       'mapbox',
       '/mapbox-gl-js/',
     );
-    expect(japanese?.demoPath).toBe(english?.demoPath);
+    // Each locale's page shows, and runs, its own document.
+    expect(japanese?.demoPath).toBe('/mapbox-gl-js/example-runtime/demo/a-map.ja.html');
+    expect(english?.code).toBe('<!DOCTYPE html>');
+    expect(japanese?.code).toBe('<!DOCTYPE html><!-- ja -->');
     expect(japanese?.summary).toBe('Map を表示します。');
     expect(japanese?.topics.map((topic) => topic.label)).toEqual(['レイヤー', 'スタイル']);
   });
@@ -435,11 +439,15 @@ describe('the example model', () => {
     expect(other?.related).toEqual([]);
   });
 
-  it('refuses an example whose <title> is not its English title', async () => {
+  it('refuses an example whose <title> is not its English title, or a comment without its Japanese', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'examples-'));
     await writeFile(join(dir, 'topics.json'), JSON.stringify({Layers: 'レイヤー'}));
     await mkdir(join(dir, 'a-map'));
-    await writeFile(join(dir, 'a-map', 'meta.json'), JSON.stringify(VALID));
+    // simple-map's code, with the Japanese of its comments.
+    const {codeText} = JSON.parse(
+      readFileSync(join(ROOT, 'example/simple-map/meta.json'), 'utf8'),
+    ) as {codeText: {en: string; ja: string}[]};
+    await writeFile(join(dir, 'a-map', 'meta.json'), JSON.stringify({...VALID, codeText}));
     const page = readFileSync(join(ROOT, 'example/simple-map/index.html'), 'utf8');
     await writeFile(join(dir, 'a-map', 'index.html'), page);
     const tokens = {productId: 'mapbox', productName: 'Mapbox', libraryVersion: '3.0.0'};
@@ -450,6 +458,19 @@ describe('the example model', () => {
       join(dir, 'a-map', 'index.html'),
       page.replace(/<title>[^<]*<\/title>/, '<title>A map</title>'),
     );
-    await expect(readExamples(dir, tokens)).resolves.toHaveLength(1);
+    const [example] = await readExamples(dir, tokens);
+    expect(example?.translatedHtml.ja).toContain('<html lang="ja">');
+    expect(example?.translatedHtml.ja).toContain(codeText[0]!.ja.split('\n')[0]);
+
+    // A comment edited in English alone: the build names the example and the comment.
+    await writeFile(
+      join(dir, 'a-map', 'index.html'),
+      page
+        .replace(/<title>[^<]*<\/title>/, '<title>A map</title>')
+        .replace(`// ${codeText[0]!.en}`, '// Edited in English only.'),
+    );
+    await expect(readExamples(dir, tokens)).rejects.toThrow(
+      /example\/a-map\/meta\.json: codeText has no Japanese for "Edited in English only\."; codeText has ".+", which index\.html no longer says/,
+    );
   });
 });

@@ -207,6 +207,26 @@ describe('offline styles', () => {
     },
   );
 
+  it('labels places in Japanese in the Japanese pages’ copy of each style, in English elsewhere', () => {
+    const labelFields = (file: string) =>
+      styles[file]!.layers.filter((layer) => layer.type === 'symbol').map((layer) =>
+        JSON.stringify((layer.layout as Record<string, unknown>)['text-field']),
+      );
+    for (const look of new Set(Object.values(STYLE_ALIASES))) {
+      if (look === 'satellite') continue;
+      const english = labelFields(`${look}.json`);
+      const japanese = labelFields(`${look}.ja.json`);
+      expect(japanese.length, look).toBe(english.length);
+      expect(english.join(), look).not.toContain('name_ja');
+      // Every name label asks for the Japanese name first, then the English one.
+      for (const field of japanese.filter((text) => text.includes('name_en'))) {
+        expect(field, look).toMatch(
+          /\["coalesce",\["get","name_ja"\],\["coalesce",\["get","name_en"\]/,
+        );
+      }
+    }
+  });
+
   it('keeps the product layer ids examples place their layers around', () => {
     const ids = styles['streets.json']!.layers.map((layer) => layer.id);
     for (const id of [

@@ -7,6 +7,7 @@ import {
 } from '../../plugins/preview/browser/adapter/clipGeometry';
 import type {PreviewConfig, TilesetConfig} from '../../plugins/preview/browser/adapter/config';
 import {createRoutes} from '../../plugins/preview/browser/adapter/routes';
+import {labelLanguageOf} from '../../plugins/preview/styles/styleFiles';
 import {
   createStyleTranslation,
   presetExtrusionColor,
@@ -54,6 +55,15 @@ describe("the adapter's routes", () => {
     expect(routes.productResource('mapbox://styles/someone/own-style')).toEqual({
       url: `${RUNTIME}styles/streets.json`,
     });
+    // A Japanese page's demo (`<html lang="ja">`) gets the styles that label places in Japanese.
+    expect(
+      createRoutes(CONFIG, location, labelLanguageOf('ja')).productResource(
+        'mapbox://styles/mapbox/dark-v11',
+      ),
+    ).toEqual({url: `${RUNTIME}styles/dark.ja.json`});
+    expect(labelLanguageOf('ja-JP')).toBe('ja');
+    expect(labelLanguageOf('fr')).toBe('en');
+    expect(labelLanguageOf('')).toBe('en');
     expect(routes.productResource('mapbox://sprites/mapbox/streets-v12@2x.png')).toEqual({
       url: `${RUNTIME}sprite/sprite@2x.png`,
     });

@@ -23,6 +23,9 @@ function example(slug: string, title: string): LoadedExample {
     slug,
     meta: {map: false} as LoadedExample['meta'],
     html: `<!DOCTYPE html><html><head><title>${title}</title></head><body><p>${title}</p></body></html>`,
+    translatedHtml: {
+      ja: `<!DOCTYPE html><html lang="ja"><head><title>${title}</title></head><body></body></html>`,
+    },
   };
 }
 
@@ -40,9 +43,11 @@ describe('the example runtime on disk', () => {
     await writeDemoDocuments(outDir, [example('a', 'A'), example('b', 'B, edited')], OPTIONS);
     expect((await stat(join(outDir, 'demo', 'a.html'))).mtimeMs).toBe(before.mtimeMs);
     expect(await readFile(join(outDir, 'demo', 'b.html'), 'utf8')).toContain('B, edited');
+    // The Japanese page's document is written beside it, from its own text.
+    expect(await readFile(join(outDir, 'demo', 'b.ja.html'), 'utf8')).toContain('<html lang="ja">');
 
     await writeDemoDocuments(outDir, [example('b', 'B, edited')], OPTIONS);
-    expect(await readdir(join(outDir, 'demo'))).toEqual(['b.html']);
+    expect((await readdir(join(outDir, 'demo'))).sort()).toEqual(['b.html', 'b.ja.html']);
   });
 
   it('leaves a platform written from the same sources and options alone', async () => {
@@ -52,7 +57,7 @@ describe('the example runtime on disk', () => {
     await writeFile(join(outDir, PLATFORM_STAMP), await platformStamp(OPTIONS));
     await writeRuntime(outDir, [example('a', 'A')], OPTIONS);
     expect(await readFile(join(outDir, 'tiles', 'kept.pbf'), 'utf8')).toBe('kept');
-    expect(await readdir(join(outDir, 'demo'))).toEqual(['a.html']);
+    expect((await readdir(join(outDir, 'demo'))).sort()).toEqual(['a.html', 'a.ja.html']);
   });
 
   it('stamps the options too: another product id means another platform', async () => {

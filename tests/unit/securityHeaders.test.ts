@@ -151,6 +151,7 @@ describe('the _headers file', () => {
     docsDirectives: [['script-src', ["'self'"]]],
     demoDirectives: [['script-src', ["'unsafe-inline'"]]],
     askingExamples: ['locate-user'],
+    askingDemoFiles: ['locate-user.html', 'locate-user.ja.html'],
   });
 
   it('gives every page the docs policy and the security headers', () => {
@@ -168,9 +169,9 @@ describe('the _headers file', () => {
     expect(text).toContain(
       "/mapbox-gl-js/example-runtime/*\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'unsafe-inline'; frame-ancestors 'self'\n  Access-Control-Allow-Origin: *",
     );
-    expect(text).toContain(
-      '/mapbox-gl-js/example-runtime/demo/locate-user.html\n  ! Permissions-Policy',
-    );
+    for (const file of ['locate-user.html', 'locate-user.ja.html']) {
+      expect(text).toContain(`/mapbox-gl-js/example-runtime/demo/${file}\n  ! Permissions-Policy`);
+    }
     // The runner hosts every demo: it may pass geolocation on to the one that asks.
     expect(text).toContain(
       '/mapbox-gl-js/example-runtime/run.html\n  ! Permissions-Policy\n  Permissions-Policy: geolocation=*,',

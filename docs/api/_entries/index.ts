@@ -17,3 +17,5 @@ export const API_PAGES: readonly ApiPage[] = [
   SOURCES_PAGE,
   EVENTS_PAGE,
 ];
+
+export {EXAMPLE_COMMENTS} from './exampleComments';

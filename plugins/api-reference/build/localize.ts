@@ -1,5 +1,6 @@
 import {replaceTokensDeep, type ProductTokenValues} from '../../../src/config/productTokens';
 
+import {withJapaneseExamples} from '../../../src/model/api/exampleComments';
 import type {ApiPage, LocalText, LocalizedApiPage} from '../../../src/model/api/types';
 
 export type ApiLocale = keyof LocalText;
@@ -40,6 +41,10 @@ export function localizeApiPage(
   page: ApiPage,
   locale: ApiLocale,
   tokens: ProductTokenValues,
+  /** The Japanese of the examples' comments and messages (`loadApiExampleComments`). */
+  exampleComments: readonly LocalText[] = [],
 ): LocalizedApiPage {
-  return replaceTokensDeep(pickLocale(page, locale) as LocalizedApiPage, tokens);
+  const picked = pickLocale(page, locale) as LocalizedApiPage;
+  const inLocale = locale === 'ja' ? withJapaneseExamples(picked, exampleComments) : picked;
+  return replaceTokensDeep(inLocale, tokens);
 }

@@ -20,6 +20,7 @@ import {geometryLayers} from './geometryLayers';
 import {labelLayers} from './labelLayers';
 import {CITY_SOURCE} from './layerValues';
 import {PALETTES, type Look, type Palette} from './palettes';
+import {LABEL_LANGUAGES, styleFileName, type LabelLanguage} from './styleFiles';
 
 export {CITY_SOURCE} from './layerValues';
 export {LABEL_SWITCHES, LIGHT_PRESETS, STANDARD_FEATURESETS, STYLE_SLOTS} from './standardConfig';
@@ -32,7 +33,11 @@ function compositeSource(productId: string) {
   };
 }
 
-function styleFor(look: Look | 'standard', productId: string): StyleSpecification {
+function styleFor(
+  look: Look | 'standard',
+  productId: string,
+  language: LabelLanguage,
+): StyleSpecification {
   const palette: Palette =
     look === 'standard' || look === 'satellite' || look === 'satellite-streets'
       ? PALETTES.streets
@@ -60,7 +65,7 @@ function styleFor(look: Look | 'standard', productId: string): StyleSpecificatio
     const vectorLook = look === 'standard' ? 'streets' : look;
     layers.push(
       ...geometryLayers(palette, vectorLook, look === 'standard'),
-      ...labelLayers(palette, vectorLook),
+      ...labelLayers(palette, vectorLook, language),
     );
   }
   if (look === 'outdoors') {
@@ -100,5 +105,10 @@ export function buildStyles(productId: string): Record<string, StyleSpecificatio
     'satellite',
     'satellite-streets',
   ];
-  return Object.fromEntries(looks.map((look) => [`${look}.json`, styleFor(look, productId)]));
+  // The Japanese pages' demos ask for `{look}.ja.json`: places labelled in Japanese.
+  return Object.fromEntries(
+    LABEL_LANGUAGES.flatMap((language) =>
+      looks.map((look) => [styleFileName(look, language), styleFor(look, productId, language)]),
+    ),
+  );
 }

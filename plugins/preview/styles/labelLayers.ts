@@ -5,8 +5,9 @@
  */
 import type {LayerSpecification} from 'maplibre-gl';
 
-import {CITY_SOURCE, FONT, NAME, labelPaint, sized} from './layerValues';
+import {CITY_SOURCE, FONT, labelPaint, placeName, sized} from './layerValues';
 import type {Look, Palette} from './palettes';
+import type {LabelLanguage} from './styleFiles';
 
 /** City labels: the major ones (symbol rank 8 and under) from zoom 2, the rest from 4. */
 function settlementLabel(
@@ -14,6 +15,7 @@ function settlementLabel(
   rank: '>' | '<=',
   sizes: readonly number[],
   paint: ReturnType<typeof labelPaint>,
+  name: ReturnType<typeof placeName>,
 ): LayerSpecification {
   return {
     id,
@@ -23,7 +25,7 @@ function settlementLabel(
     minzoom: sizes[0],
     filter: ['all', ['==', ['get', 'class'], 'settlement'], [rank, ['get', 'symbolrank'], 8]],
     layout: {
-      'text-field': NAME,
+      'text-field': name,
       'text-size': sized(sizes),
       'text-font': FONT,
       'symbol-sort-key': ['get', 'symbolrank'],
@@ -33,7 +35,12 @@ function settlementLabel(
 }
 
 /** The label layers, over the geometry layers, of every look that draws the basemap. */
-export function labelLayers(palette: Palette, look: Look): LayerSpecification[] {
+export function labelLayers(
+  palette: Palette,
+  look: Look,
+  language: LabelLanguage,
+): LayerSpecification[] {
+  const NAME = placeName(language);
   const onImagery = look === 'satellite-streets';
   const composite = {source: 'composite'} as const;
   const city = {source: CITY_SOURCE} as const;
@@ -92,8 +99,8 @@ export function labelLayers(palette: Palette, look: Look): LayerSpecification[] 
       },
       paint: labels,
     },
-    settlementLabel('settlement-minor-label', '>', [4, 10, 10, 14], labels),
-    settlementLabel('settlement-major-label', '<=', [2, 11, 10, 18], labels),
+    settlementLabel('settlement-minor-label', '>', [4, 10, 10, 14], labels, NAME),
+    settlementLabel('settlement-major-label', '<=', [2, 11, 10, 18], labels, NAME),
     {
       id: 'state-label',
       type: 'symbol',

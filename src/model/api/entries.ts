@@ -6,12 +6,19 @@ import {join} from 'node:path';
 import createJiti from 'jiti';
 
 import {filesStamp, processCache} from '../../lib/incrementalFiles';
-import type {ApiPage} from './types';
+import {exampleCommentProblems, examplesIn} from './exampleComments';
+import type {ApiPage, LocalText} from './types';
 import {validatePages} from './validate';
 
 export const API_ENTRIES_DIR = join('docs', 'api', '_entries');
 
-const loadedEntries = processCache<{stamp: string; pages: readonly ApiPage[]}>('api-entries');
+interface LoadedEntries {
+  readonly stamp: string;
+  readonly pages: readonly ApiPage[];
+  readonly exampleComments: readonly LocalText[];
+}
+
+const loadedEntries = processCache<LoadedEntries>('api-entries');
 
 /**
  * The API pages from `docs/api/_entries/`, validated. Loaded once per
@@ -20,23 +27,37 @@ const loadedEntries = processCache<{stamp: string; pages: readonly ApiPage[]}>('
  * examples' use table and the dev index share the one load.
  */
 export function loadApiPages(siteDir: string): readonly ApiPage[] {
+  return loadEntries(siteDir).pages;
+}
+
+/** The Japanese of the prose in the entries' examples (`exampleComments.ts`), checked against them. */
+export function loadApiExampleComments(siteDir: string): readonly LocalText[] {
+  return loadEntries(siteDir).exampleComments;
+}
+
+function loadEntries(siteDir: string): LoadedEntries {
   const entriesDir = join(siteDir, API_ENTRIES_DIR);
   const stamp = filesStamp([entriesDir]);
   const loaded = loadedEntries.get(entriesDir);
   if (loaded?.stamp === stamp) {
-    return loaded.pages;
+    return loaded;
   }
   // Transpiled files are cached by content (an edited entry is transpiled again); modules are not.
   const load = createJiti(__filename, {cache: true, requireCache: false});
-  const {API_PAGES} = load(join(entriesDir, 'index.ts')) as {
+  const {API_PAGES, EXAMPLE_COMMENTS} = load(join(entriesDir, 'index.ts')) as {
     API_PAGES: readonly ApiPage[];
+    EXAMPLE_COMMENTS: readonly LocalText[];
   };
-  const problems = validatePages(API_PAGES);
+  const problems = [
+    ...validatePages(API_PAGES),
+    ...exampleCommentProblems(examplesIn(API_PAGES), EXAMPLE_COMMENTS),
+  ];
   if (problems.length) {
     throw new Error(
       `API reference entries in docs/api/_entries/ need fixing:\n- ${problems.join('\n- ')}`,
     );
   }
-  loadedEntries.set(entriesDir, {stamp, pages: API_PAGES});
-  return API_PAGES;
+  const entries = {stamp, pages: API_PAGES, exampleComments: EXAMPLE_COMMENTS};
+  loadedEntries.set(entriesDir, entries);
+  return entries;
 }

@@ -37,6 +37,7 @@ import {
   guardRequests,
 } from './requests';
 import {createRoutes, refuse} from './routes';
+import {labelLanguageOf} from '../../styles/styleFiles';
 import {startStateRecord} from './state';
 import {createStyleTranslation} from './styleTranslation';
 
@@ -61,7 +62,7 @@ function startAdapter(config: PreviewConfig): void {
   const root = window as unknown as AdapterWindow;
   const maplibre = root.maplibregl;
   const runtime = locateRuntime();
-  const routes = createRoutes(config, runtime);
+  const routes = createRoutes(config, runtime, labelLanguageOf(document.documentElement.lang));
 
   corsForVideos();
   const bridge = startBridge(runtime, window.fetch.bind(window));

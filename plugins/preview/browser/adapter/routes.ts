@@ -8,6 +8,7 @@
  */
 import type {PreviewConfig, RuntimeLocation, TilesetConfig} from './config';
 import {THIRD_PARTY_TILES} from './thirdPartyTiles';
+import {styleFileName, type LabelLanguage} from '../../styles/styleFiles';
 
 /** TileJSON, as maplibre reads it for a `{product}://` tileset URL. */
 export interface TileJson {
@@ -51,6 +52,8 @@ const TILESET_IDS = /^[\w-]+\.[\w.-]+(,[\w-]+\.[\w.-]+)*$/;
 export function createRoutes(
   config: PreviewConfig,
   {runtimeBase, runtimeOrigin}: RuntimeLocation,
+  /** The language the demo's page is in: the basemap labels places in it where the data can. */
+  labelLanguage: LabelLanguage = 'en',
 ): Routes {
   const assetsPrefix = config.assetsUrl;
   const productScheme = `${config.productId}://`;
@@ -60,7 +63,7 @@ export function createRoutes(
   );
 
   const styleUrl = (id: string): string =>
-    `${runtimeBase}styles/${config.styleAliases[id] || 'streets'}.json`;
+    `${runtimeBase}styles/${styleFileName(config.styleAliases[id] || 'streets', labelLanguage)}`;
 
   const tilesetFor = (id: string): TilesetConfig | null =>
     Object.values(config.tilesets).find((tileset) => tileset.ids.includes(id)) ?? null;
