@@ -44,7 +44,7 @@ function ownLine(code: string, offset: number): boolean {
 
 function lineOf(code: string, offset: number): number {
   let line = 0;
-  for (let index = code.indexOf('\n'); index !== -1 && index < offset; ) {
+  for (let index = code.indexOf('\n'); index !== -1 && index < offset;) {
     line += 1;
     index = code.indexOf('\n', index + 1);
   }
