@@ -3,7 +3,9 @@ import {join} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 
 import {API_PAGES} from '../../docs/api/_entries';
+import {localizeApiPage} from '../../plugins/api-reference/build/localize';
 import {filterPage} from '../../plugins/api-reference/model/filter';
+import {tocOf} from '../../plugins/api-reference/model/toc';
 import {readExpectedEntries} from '../support/apiReferenceList';
 import {wcagViolations} from '../support/axe';
 import {LOCALES, localisedPath} from '../support/routes';
@@ -14,7 +16,8 @@ import {BuiltSite} from '../support/crawl';
 import {PRISM_CHUNK, requestsTo} from '../support/network';
 import {expect, test, waitForHydration} from './fixtures';
 
-const BASE_PATH = baseUrlFor(resolveSettings(process.env));
+const SETTINGS = resolveSettings(process.env);
+const BASE_PATH = baseUrlFor(SETTINGS);
 
 /**
  * The seven API pages, rendered from docs/api/_entries by the ApiReference
@@ -59,10 +62,16 @@ for (const locale of LOCALES) {
         (entry) => entry.page === apiPage.id && !entry.anchors.some((anchor) => ids.has(anchor)),
       ).map((entry) => `${apiPage.id}: ${entry.label}`);
       expect(missing).toEqual([]);
-      // The table of contents lists the entries, members included.
-      expect($('.table-of-contents a[href="#map#flyto"]').length, apiPage.id).toBe(
-        apiPage.id === 'map' ? 1 : 0,
+      // The table of contents lists every entry, group and member, in the page's words.
+      const expected = tocOf(localizeApiPage(apiPage, locale, SETTINGS)).map(
+        ({id, value}) => `#${id} ${load(value).text()}`,
       );
+      const listed = $('.table-of-contents')
+        .first()
+        .find('a')
+        .map((_, link) => `${$(link).attr('href')} ${$(link).text()}`)
+        .get();
+      expect(listed, apiPage.id).toEqual(expected);
     }
   });
 }
@@ -165,17 +174,37 @@ test('open groups below the first keep the server HTML until they come near, the
 test('a deep link opens the collapsed group and scrolls to the member', async ({page}) => {
   // Two loads of the long Map page (English, then Japanese).
   test.slow();
+  // Wide enough for the contents column.
+  await page.setViewportSize({width: 1280, height: 800});
   await open(page, 'api/map/#map#setpaintproperty');
   await expect(section(page, 'map-layers')).toHaveAttribute('open', '');
   await expect(page.locator('h3[id="map#setpaintproperty"]')).toBeInViewport();
+  // The contents column, scrolled on its own, shows where the reader is.
+  const current = page.locator('.table-of-contents a[href="#map#setpaintproperty"]');
+  await expect(current).toHaveClass(/table-of-contents__link--active/);
+  await expect(current).toBeInViewport();
+  expect(
+    await page
+      .locator('.table-of-contents')
+      .first()
+      .evaluate((list) => list.parentElement!.scrollTop),
+    'the column scrolled, not only the page',
+  ).toBeGreaterThan(0);
   // Other groups stay as they were.
   await expect(section(page, 'map-camera-methods')).not.toHaveAttribute('open');
 
-  // The table of contents links into closed groups too (client-side navigation).
-  await page.setViewportSize({width: 1280, height: 800});
+  // The table of contents links into closed groups too (client-side navigation), and to groups.
+  await page.locator('.table-of-contents a[href="#map-camera-methods"]').click();
+  await expect(section(page, 'map-camera-methods')).toHaveAttribute('open', '');
+  await expect(section(page, 'map-camera-methods')).toBeInViewport();
   await page.locator('.table-of-contents a[href="#map.event:click"]').click();
   await expect(section(page, 'map-events')).toHaveAttribute('open', '');
   await expect(page.locator('h3[id="map.event:click"]')).toBeInViewport();
+  // Marked as current, though closed groups above keep their members' boxes from when they were open.
+  await expect(page.locator('.table-of-contents__link--active')).toHaveAttribute(
+    'href',
+    '#map.event:click',
+  );
 
   // A constructor option row lives in the (long, closed) options table.
   await open(page, 'ja/api/map/#map.param:options.cooperativegestures');

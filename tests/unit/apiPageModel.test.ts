@@ -22,6 +22,7 @@ import {
   sectionsWithMatches,
 } from '../../plugins/api-reference/model/sections';
 import {itemSignature, linkTypes, memberSignature} from '../../src/model/api/signature';
+import {localizeApiPage} from '../../plugins/api-reference/build/localize';
 import {tocOf} from '../../plugins/api-reference/model/toc';
 import type {ApiItem, ApiPage} from '../../src/model/api/types';
 import {validatePages} from '../../src/model/api/validate';
@@ -174,15 +175,24 @@ describe('signatures', () => {
 });
 
 describe('table of contents', () => {
-  it('lists items, then members marked as methods, events or static', () => {
-    expect(tocOf(PAGE).map(({value, level}) => `${level} ${value}`)).toEqual([
+  it('lists items, their groups, then members marked as methods, events or static', () => {
+    const english = localizeApiPage(PAGE, 'en', {
+      productId: 'mapbox',
+      productName: 'Mapbox',
+      libraryVersion: '3.0.0',
+    });
+    expect(tocOf(english).map(({value, level}) => `${level} ${value}`)).toEqual([
       '2 Marker',
-      '3 setLngLat()',
-      '3 draggable',
-      "3 on('dragend')",
+      '3 Instance members',
+      '4 setLngLat()',
+      '4 draggable',
+      '3 Events',
+      "4 on('dragend')",
       '2 LngLat',
-      '3 LngLat.convert()',
+      '3 Static members',
+      '4 LngLat.convert()',
     ]);
+    expect(tocOf(english).find(({value}) => value === 'Events')?.id).toBe('marker-events');
   });
 });
 

@@ -3,16 +3,19 @@ import {describe, expect, it} from 'vitest';
 import {API_PAGES} from '../../docs/api/_entries';
 import {typeLinksOf} from '../../src/model/api/anchors';
 import {sectionsOf} from '../../plugins/api-reference/model/sections';
+import {localizeApiPage} from '../../plugins/api-reference/build/localize';
 import {tocOf} from '../../plugins/api-reference/model/toc';
 import {validatePages} from '../../src/model/api/validate';
 import {readExpectedEntries} from '../support/apiReferenceList';
+
+const TOKENS = {productId: 'mapbox', productName: 'Mapbox', libraryVersion: '3.0.0'};
 
 describe('the API pages', () => {
   const anchorsByPage = new Map<string, Set<string>>(
     API_PAGES.map((page) => [
       page.id,
       new Set([
-        ...tocOf(page).map(({id}) => id),
+        ...tocOf(localizeApiPage(page, 'en', TOKENS)).map(({id}) => id),
         ...sectionsOf(page).flatMap((section) => [section.id, ...section.anchors]),
       ]),
     ]),

@@ -84,7 +84,10 @@ export const EXAMPLE_COMMENTS: readonly LocalText[] = [
     ja: 'Standard スタイルのすべての POI の状態をクリアする',
   },
   {en: 'The same for a layer of your own style', ja: '自分のスタイルのレイヤーでも同様'},
-  {en: 'Nothing left to load or animate', ja: '読み込みもアニメーションも残っていない'},
+  {
+    en: 'Nothing left to load or animate',
+    ja: '読み込むものやアニメーションするものが何も残っていない',
+  },
   {en: 'Style and sources are loaded', ja: 'スタイルとソースが読み込まれた'},
   {en: 'Frame complete', ja: 'フレームが完成した'},
   {
@@ -289,7 +292,7 @@ export const EXAMPLE_COMMENTS: readonly LocalText[] = [
   {en: 'Moved by dragging', ja: 'ドラッグで移動した'},
   {
     en: 'Keep the map north-up with both mouse and touch.',
-    ja: 'マウスでもタッチでも地図を北が上のまま保つ。',
+    ja: 'マウスとタッチのどちらの操作でも、地図を北が上のまま保つ。',
   },
   {en: 'Rotated with the mouse', ja: 'マウスで回転した'},
   {en: 'Tilt with the mouse, but keep north up.', ja: 'マウスで傾けられるが、北は上のまま保つ。'},

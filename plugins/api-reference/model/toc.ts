@@ -1,4 +1,4 @@
-import {itemAnchor, memberAnchor} from '../../../src/model/api/anchors';
+import {groupAnchor, itemAnchor, memberAnchor} from '../../../src/model/api/anchors';
 import type {ApiItem, ApiMemberOutline, ApiPageOutline} from '../../../src/model/api/types';
 
 /** One table-of-contents entry, in the shape an MDX page's `toc` export has. */
@@ -24,24 +24,38 @@ export function tocLabel(item: Pick<ApiItem<unknown>, 'name'>, member: ApiMember
   }
 }
 
+type OutlineItem = ApiPageOutline['items'][number];
+type OutlineGroup = NonNullable<OutlineItem['groups']>[number];
+
+/** A page's outline in one locale: its groups titled. */
+export interface TocPage {
+  readonly items: readonly (Omit<OutlineItem, 'groups'> & {
+    readonly groups?: readonly (OutlineGroup & {readonly title: string})[];
+  })[];
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
  * The table of contents of an API page, built from its entries because the
- * headings are rendered by a component, where the MDX compiler cannot see them.
- * Pages export it as `export const toc = tocOf(PAGE);`.
+ * headings are rendered by a component, where the MDX compiler cannot see them:
+ * each entry, its groups (`Camera methods`, `Events`), and their members, so
+ * a reader finds any member from the contents list, open group or closed.
+ * Pages export it as `export const toc = tocOf(PAGE);` and show four levels
+ * (`toc_max_heading_level: 4`).
  */
-export function tocOf(page: ApiPageOutline): TocEntry[] {
+export function tocOf(page: TocPage): TocEntry[] {
   return page.items.flatMap((item) => [
     {value: escapeHtml(item.name), id: itemAnchor(item), level: 2},
-    ...(item.groups ?? []).flatMap((group) =>
-      group.members.map((member) => ({
+    ...(item.groups ?? []).flatMap((group) => [
+      {value: escapeHtml(group.title), id: groupAnchor(item, group), level: 3},
+      ...group.members.map((member) => ({
         value: escapeHtml(tocLabel(item, member)),
         id: memberAnchor(item, member),
-        level: 3,
+        level: 4,
       })),
-    ),
+    ]),
   ]);
 }
