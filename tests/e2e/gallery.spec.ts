@@ -143,7 +143,7 @@ test.describe('gallery', () => {
     consoleGuard,
   }) => {
     consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
-    await page.route('**/example-runtime/demo/simple-map.html', (route) =>
+    await page.route('**/example-runtime/demo/simple-map.ja.html', (route) =>
       route.fulfill({status: 404, body: 'gone'}),
     );
     await page.goto('ja/example/simple-map/');
