@@ -189,6 +189,17 @@ test.describe('mobile navigation', () => {
     await expect(sidebar.locator('#nav-mobile-panel-maps')).toBeHidden();
     await expect(bar.getByRole('link', {name: 'Sign in'})).toBeVisible();
     await expect(bar.getByRole('link', {name: 'Sign up'})).toBeVisible();
+    // Edge to edge and down to the panel's foot: no item shows beside or below
+    // the bar as the list scrolls under it.
+    const edges = await bar.evaluate((element) => {
+      const scroller = element.closest('.navbar-sidebar__item')!;
+      const panel = scroller.getBoundingClientRect();
+      const own = element.getBoundingClientRect();
+      // Inside the panel's scroll bar, if it shows one.
+      const right = panel.left + scroller.clientLeft + scroller.clientWidth;
+      return [own.left - panel.left, right - own.right, panel.bottom - own.bottom].map(Math.round);
+    });
+    expect(edges, 'gaps left, right and below the bar').toEqual([0, 0, 0]);
   });
 
   test('the menu closes when the viewport grows past 996 px', async ({page}) => {

@@ -10,6 +10,7 @@ import {expect, test, waitForHydration} from './fixtures';
  */
 const PAGES = [
   'ja/',
+  'ja/example/simple-map/',
   'ja/plugins/',
   'ja/guides/install/',
   'ja/example/cluster/',
@@ -30,6 +31,32 @@ for (const width of [375, 1280]) {
         const starts = await lineStarts(page, TEXT);
         measured += starts.length;
         expect(forbiddenLineStarts(starts), `${path} at ${width} px`).toEqual([]);
+        // The breadcrumb trail wraps only when it fills its row: the page
+        // actions beside it move to a row of their own first.
+        const trailNav = page.locator('main nav:has([aria-current="page"])').first();
+        const trail = !(await trailNav.count())
+          ? null
+          : await trailNav.evaluate((nav) => {
+              const range = document.createRange();
+              range.selectNodeContents(nav);
+              const tops = Array.from(range.getClientRects())
+                .filter((rect) => rect.width > 0)
+                .map((rect) => rect.top)
+                .sort((a, b) => a - b);
+              // Chips and separators on one line differ by a few pixels.
+              const lines = tops.filter((top, index) => index === 0 || top - tops[index - 1]! > 10);
+              return {
+                lines: lines.length,
+                width: nav.getBoundingClientRect().width,
+                row: nav.parentElement!.clientWidth,
+              };
+            });
+        if (trail && trail.lines > 1) {
+          expect(
+            trail.width,
+            `${path} at ${width} px: the trail wraps beside the page actions`,
+          ).toBeGreaterThan(trail.row - 2);
+        }
       }
       expect(measured, 'line starts measured').toBeGreaterThan(20);
     } finally {

@@ -89,7 +89,7 @@ describe("the API reference's search blocks", () => {
       {kind: 'heading', depth: 3, text: 'Options', id: 'marker-options'},
       {
         kind: 'entry',
-        name: 'options.color',
+        name: 'Marker options.color',
         id: 'marker.param:options.color',
         text: "string — '#3FB1CE' — Fill color.",
       },

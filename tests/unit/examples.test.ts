@@ -279,7 +279,6 @@ describe('gallery filtering', () => {
       cluster: {
         version: '3.9.0',
         setBy: SET_RAIN,
-        undated: 0,
       },
       flyto: null,
     },

@@ -96,9 +96,13 @@ const japanese: SearchRecord[] = [
 ];
 const engine = createEngine([...records, ...japanese]);
 
-function first(query: string, language = 'en'): string | undefined {
+function top(query: string, count: number, language = 'en'): (string | undefined)[] {
   const {hits} = engine.search({query, facetFilters: [`language:${language}`], hitsPerPage: 5});
-  return hits[0]?.url?.slice(SITE.length);
+  return hits.slice(0, count).map((hit) => hit.url?.slice(SITE.length));
+}
+
+function first(query: string, language = 'en'): string | undefined {
+  return top(query, 1, language)[0];
 }
 
 describe('typo tolerance', () => {
@@ -110,7 +114,8 @@ describe('typo tolerance', () => {
   });
 
   it('finds a word typed with two letters swapped, as one typo', () => {
-    expect(first('mraker')).toBe('api/markers/#marker');
+    // The entry, under its page's own hit (the dialog draws it as the page's child).
+    expect(top('mraker', 2)).toEqual(['api/markers/', 'api/markers/#marker']);
     expect(first('heatmpa')).toBe('example/heatmap-layer/');
     expect(first('instlal')).toBe('guides/install/');
   });
@@ -132,7 +137,7 @@ describe('ranking', () => {
   });
 
   it('puts an API member first for a name typed as written', () => {
-    expect(first('marker')).toBe('api/markers/#marker');
+    expect(top('marker', 2)).toEqual(['api/markers/', 'api/markers/#marker']);
     expect(first('addTo')).toBe('api/markers/#marker#addto');
     expect(first('fitBounds')).toBe('api/map/#map#fitbounds');
     // A class named in words is still the class.

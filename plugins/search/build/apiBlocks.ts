@@ -116,7 +116,8 @@ function itemParams(
     ...item.params.flatMap((param): OutlineBlock[] => [
       {
         kind: 'entry',
-        name: param.name,
+        // A hit shows its own name and its page: `Marker options.color`, not a bare `options.color`.
+        name: `${item.name} ${param.name}`,
         id: paramRowAnchor(item, param.name),
         text: [
           param.type,

@@ -182,12 +182,42 @@ export function createRanking(records: readonly SearchRecord[]): Ranking {
         : [],
     );
     const first = (id: number) => (named.has(id) ? 1 : 0);
-    return results.sort(
-      (a, b) =>
-        first(b.id as number) - first(a.id as number) ||
-        b.score - a.score ||
-        (records[a.id as number]?.position ?? 0) - (records[b.id as number]?.position ?? 0),
+    return pagesBeforeTheirParts(
+      results.sort(
+        (a, b) =>
+          first(b.id as number) - first(a.id as number) ||
+          b.score - a.score ||
+          (records[a.id as number]?.position ?? 0) - (records[b.id as number]?.position ?? 0),
+      ),
     );
+  }
+
+  /**
+   * The dialog draws a heading or paragraph as a child of the page above it:
+   * when a page's own hit and hits inside it are both found, the page's comes
+   * first, where its first part would have been.
+   */
+  function pagesBeforeTheirParts(results: MiniSearchResult[]): MiniSearchResult[] {
+    const pageOf = (result: MiniSearchResult) =>
+      (records[result.id as number]?.url ?? '').replace(/#.*/, '');
+    const pageHits = new Map<string, MiniSearchResult>();
+    for (const result of results) {
+      const page = pageOf(result);
+      if (records[result.id as number]?.type === 'lvl1' && !pageHits.has(page)) {
+        pageHits.set(page, result);
+      }
+    }
+    const ordered: MiniSearchResult[] = [];
+    const placed = new Set<MiniSearchResult>();
+    for (const result of results) {
+      for (const hit of [pageHits.get(pageOf(result)), result]) {
+        if (hit && !placed.has(hit)) {
+          placed.add(hit);
+          ordered.push(hit);
+        }
+      }
+    }
+    return ordered;
   }
 
   return {order};

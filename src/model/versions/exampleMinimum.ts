@@ -25,8 +25,6 @@ export type MinimumSetter =
 export interface ExampleMinimum {
   readonly version: string;
   readonly setBy: MinimumSetter;
-  /** API entries the code uses whose first release the facts do not give. */
-  readonly undated: number;
 }
 
 /** `paint:fill-color` style keys among the names the code writes. */
@@ -47,15 +45,16 @@ export function styleKeys(names: StyleNames, style: VersionFacts['style']): stri
 }
 
 export function exampleMinimum(uses: ExampleUses, facts: VersionFacts): ExampleMinimum | null {
-  let minimum: Omit<ExampleMinimum, 'undated'> | null = null;
-  let undated = 0;
+  // Entries whose first release the facts do not give cannot raise the
+  // minimum: the page states what the dated ones require.
+  let minimum: ExampleMinimum | null = null;
   const consider = (version: string, setBy: MinimumSetter) => {
     if (!minimum || compareReleases(version, minimum.version) > 0) minimum = {version, setBy};
   };
   for (const entry of uses.entries) {
     const fact = facts.api[entry.key];
     if (!fact) continue;
-    if ('since' in fact) {
+    if ('since' in fact)
       consider(fact.since, {
         kind: 'api',
         key: entry.key,
@@ -63,14 +62,10 @@ export function exampleMinimum(uses: ExampleUses, facts: VersionFacts): ExampleM
         page: entry.page,
         anchor: entry.anchor,
       });
-    } else if (fact.unknown !== 'in-oldest-definitions') {
-      undated += 1;
-    }
   }
   for (const key of styleKeys(uses.style, facts.style))
     consider(facts.style[key]!, {kind: 'style', name: key});
-  const found = minimum as Omit<ExampleMinimum, 'undated'> | null;
-  return found ? {...found, undated} : null;
+  return minimum as ExampleMinimum | null;
 }
 
 /** The release lines of the major the docs describe, oldest first: what the gallery filters by. */

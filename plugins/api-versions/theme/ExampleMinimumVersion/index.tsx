@@ -59,14 +59,6 @@ export default function ExampleMinimumVersion({
         values={{name: <Setter setBy={minimum.setBy} />, version: minimum.version}}>
         {'(it uses {name}, new in v{version}).'}
       </Translate>
-      {minimum.undated > 0 ? (
-        <>
-          {' '}
-          <Translate id="versions.example.undated" values={{count: minimum.undated}}>
-            {'The first release of {count} other API entries it uses is not known.'}
-          </Translate>
-        </>
-      ) : null}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -167,6 +168,7 @@ export default function ExampleGallery({shell}: {shell: GalleryShell}): ReactNod
   const searchId = useId();
   const topicId = useId();
   const versionId = useId();
+  const helpId = useId();
   const labels = new Map(topics.map((topic) => [topic.id, topic.label]));
   const topicLabel = (id: string) => labels.get(id) ?? id;
   const shown = cards ? filterExamples(cards.examples, filters, topicLabel, searchText.text) : null;
@@ -177,6 +179,7 @@ export default function ExampleGallery({shell}: {shell: GalleryShell}): ReactNod
       <form
         className={styles.filters}
         role="search"
+        aria-describedby={helpId}
         onSubmit={(event) => event.preventDefault()}
         onFocus={() => setInteracted(true)}>
         <label className={styles.field} htmlFor={searchId}>
@@ -234,12 +237,32 @@ export default function ExampleGallery({shell}: {shell: GalleryShell}): ReactNod
         </label>
         <button
           type="button"
-          className="button button--secondary button--sm"
+          className={clsx('button button--secondary', styles.reset)}
           disabled={!filtered}
           onClick={() => setFilters({topic: '', search: '', version: ''})}>
           <Translate id="examples.gallery.reset">Reset</Translate>
         </button>
       </form>
+      <p className={styles.filtersHelp} id={helpId}>
+        <Translate
+          id="examples.gallery.help"
+          description="Under the gallery filters: what the search and the version filter do; {releases} is a link to What's new"
+          values={{
+            releases: (
+              <Link to="/api/whats-new/">
+                <Translate
+                  id="examples.gallery.help.releases"
+                  description="Link to What's new, inside the gallery filters' help">
+                  what each release added
+                </Translate>
+              </Link>
+            ),
+          }}>
+          {
+            'The search looks through titles, descriptions and topics. "Works with" keeps the examples that run on a release your project is pinned to ({releases}). The filters stay in the address, so a filtered list can be shared.'
+          }
+        </Translate>
+      </p>
       <p className={styles.count} role="status" aria-live="polite">
         {shown?.length === 0 ? (
           <Translate id="examples.gallery.none">No examples match these filters.</Translate>
