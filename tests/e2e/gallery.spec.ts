@@ -154,8 +154,29 @@ test.describe('gallery', () => {
   });
 
   test('works in Japanese and links cards to their pages', async ({page}) => {
+    // A phone: the filters come within the first screen, one size with their Reset button.
+    await page.setViewportSize({width: 375, height: 800});
     await page.goto('ja/example/?search=' + encodeURIComponent('ウェブページに地図を表示する'));
     await waitForHydration(page);
+    const search = page.getByLabel('サンプルを検索');
+    const reset = page.getByRole('button', {name: 'リセット'});
+    await expect(search).toBeInViewport();
+    const sizes = await Promise.all(
+      [search, page.getByLabel('トピック'), reset].map((control) =>
+        control.evaluate((element) => ({
+          height: Math.round(element.getBoundingClientRect().height),
+          font: getComputedStyle(element).fontFamily,
+        })),
+      ),
+    );
+    expect(new Set(sizes.map(({height}) => height)).size, 'one height').toBe(1);
+    expect(new Set(sizes.map(({font}) => font)).size, 'one typeface').toBe(1);
+    // 16 px: the phone's browser does not zoom into the field when it takes focus.
+    expect(await search.evaluate((element) => getComputedStyle(element).fontSize)).toBe('16px');
+    await expect(
+      page.getByText(/検索ボックスはタイトル、説明、トピックを検索します/),
+    ).toBeVisible();
+    await page.setViewportSize({width: 1280, height: 800});
     await expect(page.getByLabel('サンプルを検索')).toHaveValue('ウェブページに地図を表示する');
     await expect(cards(page)).toHaveCount(1);
     await cards(page).first().click();

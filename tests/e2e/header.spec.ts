@@ -190,16 +190,27 @@ test.describe('mobile navigation', () => {
     await expect(bar.getByRole('link', {name: 'Sign in'})).toBeVisible();
     await expect(bar.getByRole('link', {name: 'Sign up'})).toBeVisible();
     // Edge to edge and down to the panel's foot: no item shows beside or below
-    // the bar as the list scrolls under it.
+    // the bar as a long list scrolls under it.
+    await page.setViewportSize({width: 375, height: 420});
+    await sidebar.getByRole('button', {name: 'Maps', exact: true}).click();
     const edges = await bar.evaluate((element) => {
       const scroller = element.closest('.navbar-sidebar__item')!;
+      scroller.scrollTop = 0;
       const panel = scroller.getBoundingClientRect();
       const own = element.getBoundingClientRect();
       // Inside the panel's scroll bar, if it shows one.
       const right = panel.left + scroller.clientLeft + scroller.clientWidth;
-      return [own.left - panel.left, right - own.right, panel.bottom - own.bottom].map(Math.round);
+      return {
+        scrolls: scroller.scrollHeight > scroller.clientHeight,
+        gaps: [
+          own.left - panel.left,
+          right - own.right,
+          Math.max(0, panel.bottom - own.bottom),
+        ].map((gap) => Math.abs(Math.round(gap))),
+      };
     });
-    expect(edges, 'gaps left, right and below the bar').toEqual([0, 0, 0]);
+    expect(edges.scrolls, 'a list longer than the panel').toBe(true);
+    expect(edges.gaps, 'gaps left, right and below the bar').toEqual([0, 0, 0]);
   });
 
   test('the menu closes when the viewport grows past 996 px', async ({page}) => {
