@@ -31,6 +31,11 @@ for (const width of [375, 1280]) {
         const starts = await lineStarts(page, TEXT);
         measured += starts.length;
         expect(forbiddenLineStarts(starts), `${path} at ${width} px`).toEqual([]);
+        // Phrases kept whole never push the page sideways.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${path} at ${width} px: page width`,
+        ).toBeLessThanOrEqual(width);
         // The breadcrumb trail wraps only when it fills its row: the page
         // actions beside it move to a row of their own first.
         const trailNav = page.locator('main nav:has([aria-current="page"])').first();
