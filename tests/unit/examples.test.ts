@@ -2,7 +2,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {mkdir, mkdtemp, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 
 import {SET_RAIN} from '../support/minimums';
 
@@ -471,5 +471,19 @@ describe('the example model', () => {
     await expect(readExamples(dir, tokens)).rejects.toThrow(
       /example\/a-map\/meta\.json: codeText has no Japanese for "Edited in English only\."; codeText has ".+", which index\.html no longer says/,
     );
+    // On the dev server the edit shows at once, in English on the Japanese page too, with a warning.
+    vi.stubEnv('NODE_ENV', 'development');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const [edited] = await readExamples(dir, tokens);
+      expect(edited?.translatedHtml.ja).toContain('// Edited in English only.');
+      expect(edited?.translatedHtml.ja).toContain('<html lang="ja">');
+      expect(warn.mock.calls.join('\n')).toContain(
+        'codeText has no Japanese for "Edited in English only."',
+      );
+    } finally {
+      vi.unstubAllEnvs();
+      warn.mockRestore();
+    }
   });
 });
