@@ -1,8 +1,12 @@
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
+import type {ExampleRecord} from '../../plugins/examples/model';
+import {applySecurityPolicies} from '../../plugins/security-headers';
 import {headersFile} from '../../plugins/security-headers/headersFile';
 import {inlineScriptHashes, withPolicyMeta} from '../../plugins/security-headers/inlineScripts';
 import {
@@ -192,4 +196,52 @@ it('the runner loads its script, which takes the messages the page and the demo 
   expect(RUNNER.RUN_DOCUMENT_MESSAGE).toBe(RUN_DOCUMENT_MESSAGE);
   expect(RUNNER.DEMO_FRAME_SANDBOX).toBe(DEMO_FRAME_SANDBOX);
   expect(RUNNER.CONSOLE_MESSAGE_TYPE).toBe(CONSOLE_MESSAGE_TYPE);
+});
+
+describe('the policies written into a build for the production host', () => {
+  it('name no development host in any page, demo document or _headers (DEPLOY_TARGET=production)', async () => {
+    const settings = resolveSettings({DEPLOY_TARGET: 'production'});
+    const outDir = await mkdtemp(join(tmpdir(), 'deployed-build-'));
+    try {
+      // A page, and a demo document in the runtime, as the build leaves them.
+      const page = join(outDir, 'guides', 'index.html');
+      const demo = join(outDir, 'example-runtime', 'demo', 'locate-user.html');
+      await mkdir(dirname(page), {recursive: true});
+      await mkdir(dirname(demo), {recursive: true});
+      const html =
+        '<!DOCTYPE html><html><head><title>Guides</title></head><body><script>1</script></body></html>';
+      await writeFile(page, html);
+      await writeFile(demo, html);
+      await applySecurityPolicies(
+        {
+          outDir,
+          baseUrl: '/mapbox-gl-js/',
+          siteUrl: 'https://docs.mapbox.com',
+          locale: 'en',
+          siteTitle: 'Docs',
+          tagline: '',
+          pages: [{path: '/mapbox-gl-js/guides/', relative: 'guides/', file: page, html}],
+        },
+        {
+          settings,
+          runtimeDir: 'example-runtime',
+          i18n: {defaultLocale: 'en', currentLocale: 'en', locales: ['en', 'ja']},
+          examples: [{slug: 'locate-user', asksForPosition: true} as ExampleRecord],
+        },
+      );
+      const written = await Promise.all(
+        [page, demo, join(outDir, '_headers')].map((file) => readFile(file, 'utf8')),
+      );
+      expect(written[0]).toContain('http-equiv="Content-Security-Policy"');
+      expect(written[2]).toContain('Content-Security-Policy:');
+      for (const text of written) {
+        expect(text).not.toMatch(/localhost|127\.0\.0\.1/);
+      }
+      // The development build of the same files does name the stand-in account host.
+      const development = resolveSettings({});
+      expect(serialise(docsDirectives(development, []))).toMatch(/localhost/);
+    } finally {
+      await rm(outDir, {recursive: true, force: true});
+    }
+  });
 });
