@@ -114,8 +114,8 @@ describe("an example's Japanese document", () => {
     });
     expect(problems).toEqual([
       'codeText has no Japanese for "the default look"',
-      'the Japanese of "No tiles for ${event.sourceId}" must keep ${event.sourceId} product tokens and ${…} parts as they are',
-      'codeText has "Zoom in.", which index.html no longer says',
+      'codeText: the Japanese of "No tiles for ${event.sourceId}" must keep ${event.sourceId} as they are',
+      'codeText has "Zoom in.", no longer in index.html',
     ]);
   });
 });

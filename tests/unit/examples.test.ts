@@ -469,7 +469,7 @@ describe('the example model', () => {
         .replace(`// ${codeText[0]!.en}`, '// Edited in English only.'),
     );
     await expect(readExamples(dir, tokens)).rejects.toThrow(
-      /example\/a-map\/meta\.json: codeText has no Japanese for "Edited in English only\."; codeText has ".+", which index\.html no longer says/,
+      /example\/a-map\/meta\.json: codeText has no Japanese for "Edited in English only\."; codeText has ".+", no longer in index\.html/,
     );
     // On the dev server the edit shows at once, in English on the Japanese page too, with a warning.
     vi.stubEnv('NODE_ENV', 'development');

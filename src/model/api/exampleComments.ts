@@ -4,7 +4,7 @@
  * English–Japanese pairs: one pair serves every example that says the same
  * thing. The Japanese pages show each example with it.
  */
-import {codeTexts, keptParts, translateCode} from '../code/codeTexts';
+import {codeTexts, translateCode, translationProblems} from '../code/codeTexts';
 import type {LocalText} from './types';
 
 /** Every `example` of the entries (items, members, closed sections), wherever it sits. */
@@ -16,32 +16,16 @@ export function examplesIn(value: unknown): string[] {
   );
 }
 
-function quoted(text: string): string {
-  return `"${text.length > 80 ? `${text.slice(0, 77)}…` : text}"`;
-}
-
 /** What is wrong with the table for these examples: one line per problem. */
 export function exampleCommentProblems(
   examples: readonly string[],
   pairs: readonly LocalText[],
 ): string[] {
-  const inCode = new Set(examples.flatMap((code) => codeTexts(code).map((item) => item.text)));
-  const listed = new Set(pairs.map((pair) => pair.en));
-  const problems: string[] = [];
-  for (const text of inCode) {
-    if (!listed.has(text)) problems.push(`exampleComments.ts has no Japanese for ${quoted(text)}`);
-  }
-  for (const pair of pairs) {
-    if (!inCode.has(pair.en)) {
-      problems.push(`exampleComments.ts has ${quoted(pair.en)}, which no example says any more`);
-    } else if (keptParts(pair.en).join(' ') !== keptParts(pair.ja).join(' ')) {
-      problems.push(
-        `exampleComments.ts: the Japanese of ${quoted(pair.en)} must keep its product tokens and \${…} parts`,
-      );
-    }
-  }
-  if (listed.size !== pairs.length) problems.push('exampleComments.ts lists a text twice');
-  return problems;
+  return translationProblems(
+    examples.flatMap((code) => codeTexts(code).map((item) => item.text)),
+    pairs,
+    {table: 'exampleComments.ts', code: 'any example'},
+  );
 }
 
 /** A value (a page, an entry) with each `example` in it given the Japanese of its prose. */

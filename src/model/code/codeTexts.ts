@@ -252,3 +252,38 @@ export function translateCode(
   }
   return {code: result + code.slice(position), untranslated};
 }
+
+function quoted(text: string): string {
+  return `"${text.length > 80 ? `${text.slice(0, 77)}…` : text}"`;
+}
+
+/**
+ * What is wrong with a table of translations (`pairs`, English → Japanese)
+ * for the texts the code has, one line per problem: a text without its
+ * Japanese, a pair for a text the code no longer has, a translation that
+ * lost a product token or a `${…}` part, a text listed twice. `table` and
+ * `code` name the two in the messages (`codeText`, `index.html`).
+ */
+export function translationProblems(
+  textsInCode: Iterable<string>,
+  pairs: readonly {readonly en: string; readonly ja: string}[],
+  {table, code}: {readonly table: string; readonly code: string},
+): string[] {
+  const inCode = new Set(textsInCode);
+  const listed = new Set(pairs.map((pair) => pair.en));
+  const problems: string[] = [];
+  for (const text of inCode) {
+    if (!listed.has(text)) problems.push(`${table} has no Japanese for ${quoted(text)}`);
+  }
+  for (const pair of pairs) {
+    if (!inCode.has(pair.en)) {
+      problems.push(`${table} has ${quoted(pair.en)}, no longer in ${code}`);
+    } else if (keptParts(pair.en).join(' ') !== keptParts(pair.ja).join(' ')) {
+      problems.push(
+        `${table}: the Japanese of ${quoted(pair.en)} must keep ${keptParts(pair.en).join(', ')} as they are`,
+      );
+    }
+  }
+  if (listed.size !== pairs.length) problems.push(`${table} lists a text twice`);
+  return problems;
+}
