@@ -226,7 +226,7 @@ export function codeTexts(code: string): CodeText[] {
 }
 
 /** What must survive translation unchanged: product tokens and a template's `${…}` parts. */
-export function keptParts(text: string): string[] {
+function keptParts(text: string): string[] {
   return [...text.matchAll(/%\w+%|\$\{[^}]*\}/g)].map((match) => match[0]).sort();
 }
 
