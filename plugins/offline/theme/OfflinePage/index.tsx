@@ -273,7 +273,12 @@ function AvailablePages({
           <ul className={styles.pages} data-testid="offline-available">
             {pages.map((page) => (
               <li key={page.url}>
-                <Link to={page.url}>{page.title}</Link>
+                {/* A full load, not the app's navigation: a page kept because it was read
+                    has the files its document asked for, not those the app would need to
+                    render it here (a code block's highlighter, for one). */}
+                <Link to={page.url} target="_self">
+                  {page.title}
+                </Link>
               </li>
             ))}
           </ul>
