@@ -11,8 +11,7 @@ import {
   highlightsLinesByNumber,
   withAccessToken,
 } from '@site/src/lib/accessTokenInCode';
-import {useSiteSettings} from '@site/src/config/useSiteSettings';
-import {usePublicToken} from '@site/src/session';
+import {useAccountLinks, usePublicToken} from '@site/src/session';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
@@ -42,11 +41,7 @@ function CodeBlock({children, ...props}: Props): ReactNode {
 
 function TokenisedCodeBlock({code, ...props}: Props & {code: string}): ReactNode {
   const token = usePublicToken();
-  // The production console, wherever the page is served: code a reader copies
-  // names the place tokens are really made, and the comment reads the same in
-  // the server's HTML and in the browser, so a signed-out reader's blocks keep
-  // their server highlighting (no highlighter download at hydration).
-  const accessTokensUrl = `${useSiteSettings().hosts.production.console}/account/access-tokens/`;
+  const {accessTokensUrl} = useAccountLinks();
   const hint = translate(
     {
       id: 'code.accessToken.hint',
