@@ -179,20 +179,29 @@ const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const HTML_COMMENT = /<!--([\s\S]*?)-->/g;
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 
+/** A `/* … *\/` or `<!-- … -->` comment found by a pattern whose group 1 is its body, at `start`. */
+function delimitedComment(
+  input: string,
+  start: number,
+  match: RegExpMatchArray,
+  [open, close]: readonly [string, string],
+): TextSpan {
+  const indent = indentAt(input, start);
+  return {
+    kind: 'comment',
+    text: blockCommentText(match[1] ?? ''),
+    start,
+    end: start + match[0].length,
+    render: (translation) => blockComment(open, close, translation, indent),
+  };
+}
+
 function markupSpans(input: string): TextSpan[] {
   const spans: TextSpan[] = [];
   for (const style of input.matchAll(STYLE)) {
     const bodyStart = (style.index ?? 0) + style[0].indexOf('>') + 1;
     for (const comment of (style[1] ?? '').matchAll(/\/\*([\s\S]*?)\*\//g)) {
-      const start = bodyStart + (comment.index ?? 0);
-      const indent = indentAt(input, start);
-      spans.push({
-        kind: 'comment',
-        text: blockCommentText(comment[1] ?? ''),
-        start,
-        end: start + comment[0].length,
-        render: (translation) => blockComment('/*', '*/', translation, indent),
-      });
+      spans.push(delimitedComment(input, bodyStart + (comment.index ?? 0), comment, ['/*', '*/']));
     }
   }
   const scripts = [...input.matchAll(SCRIPT_ELEMENT)].map((match) => [
@@ -202,14 +211,7 @@ function markupSpans(input: string): TextSpan[] {
   for (const comment of input.matchAll(HTML_COMMENT)) {
     const start = comment.index ?? 0;
     if (scripts.some(([from, to]) => start > from! && start < to!)) continue;
-    const indent = indentAt(input, start);
-    spans.push({
-      kind: 'comment',
-      text: blockCommentText(comment[1] ?? ''),
-      start,
-      end: start + comment[0].length,
-      render: (translation) => blockComment('<!--', '-->', translation, indent),
-    });
+    spans.push(delimitedComment(input, start, comment, ['<!--', '-->']));
   }
   return spans;
 }
