@@ -54,10 +54,14 @@ function scriptKiB(lhr) {
 const benchmarkIndexes = [];
 
 const server = await serveBuild(3110);
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...server.chromiumArgs],
-});
+// A fresh browser for every run: nothing cached or compiled by an earlier run
+// of the same page helps the next one.
+function launchChromium() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...server.chromiumArgs],
+  });
+}
 try {
   console.log(
     `Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile preset, median of ${RUNS}, at ${server.url}`,
@@ -76,12 +80,18 @@ try {
       const url = `${server.url}${locale === 'en' ? '' : `${locale}/`}${path}`;
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const {lhr} = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: (process.env.CATEGORIES ?? 'performance accessibility').split(' '),
-        });
+        const chrome = await launchChromium();
+        let lhr;
+        try {
+          ({lhr} = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: (process.env.CATEGORIES ?? 'performance accessibility').split(' '),
+          }));
+        } finally {
+          await chrome.kill();
+        }
         if (process.env.REPORT_DIR) {
           mkdirSync(process.env.REPORT_DIR, {recursive: true});
           const name = `${locale}-${path.replaceAll('/', '_') || 'home'}-${run + 1}.json`;
@@ -111,6 +121,5 @@ try {
   }
   console.log(`Lighthouse CPU benchmark index of this machine: median ${median(benchmarkIndexes)}`);
 } finally {
-  await chrome.kill();
   server.stop();
 }
