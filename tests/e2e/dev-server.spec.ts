@@ -49,6 +49,7 @@ test.describe('the dev server, as a writer uses it', () => {
 
   for (const edit of JAPANESE_WRITER_EDITS) {
     test(`an edit to ${edit.name} shows on its open page`, async ({page}) => {
+      await server.quiet();
       await page.goto(`${server.origin}${BASE_PATH}${edit.path}`);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
       const marker = page.getByText(edit.after.slice(0, 40)).first();
@@ -65,6 +66,7 @@ test.describe('the dev server, as a writer uses it', () => {
 
   for (const edit of ENGLISH_SOURCE_EDITS) {
     test(`an edit to ${edit.name} marks its Japanese page outdated`, async ({page}) => {
+      await server.quiet();
       await page.goto(`${server.origin}${BASE_PATH}${edit.path}`);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
       const mark = page.locator(edit.selector).first();

@@ -1,10 +1,14 @@
 import {spawn, type ChildProcess} from 'node:child_process';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {cp, mkdtemp, readFile, rm, unlink, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Frame, Page} from '@playwright/test';
 
+import {baseUrlFor, resolveSettings} from '../../src/config/settings';
+import {sitemapPaths} from '../support/crawl';
 import {demoFrame, demoFrameLocator} from '../support/demoFrame';
+import {EXAMPLES} from '../support/examples';
 import {isBlankPicture} from '../support/network';
 import {BUILD_DIR} from '../support/stock';
 import {expect, test, waitForHydration} from './fixtures';
@@ -17,6 +21,7 @@ import {expect, test, waitForHydration} from './fixtures';
  * These tests let the site's service worker run (the others block it).
  */
 test.use({serviceWorkers: 'allow'});
+const SITE_BASE = baseUrlFor(resolveSettings(process.env));
 test.describe.configure({timeout: 360_000});
 
 /**
@@ -187,40 +192,54 @@ test('the English copy: saved with progress, then read, searched and run with no
   }
 });
 
-test('the Japanese copy: a guide, search for マーカー and an example, with no network', async ({
-  page,
-  context,
-  consoleGuard,
-}) => {
-  await openOfflinePage(page, 'ja/');
-  await saveCopy(page, /オフライン用に保存/);
-  const failed = watchFailedRequests(page, consoleGuard);
-  await context.setOffline(true);
-  try {
-    await page.goto('ja/guides/');
-    await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('マーカー');
-    await expect(page.locator('.DocSearch-Hit').first()).toContainText(/マーカー/);
-    await page.keyboard.press('Escape');
-    await page.goto('ja/example/simple-map/');
-    await waitForHydration(page);
-    await expectDemoDrawn(page);
-    // An English page was not saved: an offline page says so. The worker kept
-    // the offline page of each locale the reader had open (in this browser, an
-    // English file too), and sends the reader to that of the page's locale.
-    await page.goto('guides/');
-    await expect(page).toHaveURL(/\/mapbox-gl-js\/offline\/\?from=%2Fmapbox-gl-js%2Fguides%2F$/);
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      'This page is not on this device',
-    );
-    await expect(page.getByRole('alert').first()).toContainText('/mapbox-gl-js/guides/');
-  } finally {
-    await context.setOffline(false);
-    expect(failed, 'requests the copy could not answer').toEqual([]);
+/**
+ * The Japanese copy: the same page, worker and saving code as the English
+ * copy above, with the Japanese build's list of files. No browser: the list
+ * must hold every Japanese page, the Japanese search index, the runtime and
+ * every live example's Japanese demo document and styles, each file as built.
+ * Sending a reader to the offline page of the page's own locale is a unit
+ * test of the worker (tests/unit/offline.test.ts).
+ */
+test('the Japanese copy lists every Japanese page, its search index and the Japanese demos, as built', () => {
+  const manifest = JSON.parse(
+    readFileSync(join(BUILD_DIR, 'ja', 'offline-manifest.json'), 'utf8'),
+  ) as {locale: string; files: {url: string; bytes: number}[]; pages: string[]};
+  expect(manifest.locale).toBe('ja');
+  const listed = new Map(manifest.files.map((file) => [file.url, file.bytes]));
+  const missing: string[] = [];
+  const expectListed = (url: string) => {
+    if (!listed.has(url)) missing.push(url);
+  };
+  for (const path of sitemapPaths(SITE_BASE, ['ja'])) expectListed(path);
+  expectListed(`${SITE_BASE}ja/offline/`);
+  for (const {slug, meta} of EXAMPLES.filter((example) => example.meta.live)) {
+    expectListed(`${SITE_BASE}example-runtime/demo/${slug}.ja.html`);
+    expect(meta.title.ja, slug).toBeTruthy();
   }
+  for (const look of readdirSync(join(BUILD_DIR, 'example-runtime', 'styles'))) {
+    expectListed(`${SITE_BASE}example-runtime/styles/${look}`);
+  }
+  for (const name of ['runner.js', 'adapter.js', 'maplibre-gl.js', 'run.html']) {
+    expectListed(`${SITE_BASE}example-runtime/${name}`);
+  }
+  const searchIndexes = [...listed.keys()].filter((url) =>
+    url.startsWith(`${SITE_BASE}ja/search-index/`),
+  );
+  expect(searchIndexes, 'the Japanese search index').toHaveLength(1);
+  expect(missing, 'files the Japanese copy leaves out').toEqual([]);
+  // Each listed file is there, at the size the list gives (what the saving page downloads and counts).
+  const wrong = [...listed].filter(([url, bytes]) => {
+    try {
+      const file = url.slice(SITE_BASE.length);
+      return (
+        statSync(join(BUILD_DIR, file.endsWith('/') || file === '' ? `${file}index.html` : file))
+          .size !== bytes
+      );
+    } catch {
+      return true;
+    }
+  });
+  expect(wrong, 'listed files missing or of another size').toEqual([]);
 });
 
 test('pages read before are kept without saving, and the offline page lists them', async ({

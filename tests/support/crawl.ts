@@ -100,6 +100,28 @@ export class BuiltSite {
 }
 
 /**
+ * The shape of a built page: every element outside its code blocks, named by
+ * tag, test id and class names (a CSS module's hash left out). Pages of one
+ * template with the same shape render the same components in the same
+ * arrangement; only their text and code differ.
+ */
+export function pageShape(html: string): string {
+  const $ = load(html);
+  $('main pre').remove();
+  const parts = new Set<string>();
+  $('main *').each((_, element) => {
+    const classes = ($(element).attr('class') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((name) => name.replace(/_[A-Za-z0-9-]{4,}$/, ''))
+      .sort();
+    const testId = $(element).attr('data-testid');
+    parts.add(`${element.tagName}${testId ? `#${testId}` : ''}.${classes.join('.')}`);
+  });
+  return [...parts].sort().join(' ');
+}
+
+/**
  * Answers the demo runner's document (every example page frames it) with No
  * Content, until the returned function is called: the frame keeps its empty
  * initial document, so no runner starts, no sandboxed process is made for a

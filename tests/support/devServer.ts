@@ -143,6 +143,14 @@ export interface DevServerOnCopy {
   /** Everything the server printed, without colour codes. */
   output(): string;
   apply(edit: WriterEdit): void;
+  /**
+   * Resolves once the server has printed nothing for `quietMs`: an edit
+   * starts several rebuilds in turn (the plugins' reload, then each
+   * compilation), and a page opened between two of them runs a compilation
+   * the next update cannot apply to, so the dev client reloads the page
+   * instead of updating it.
+   */
+  quiet(quietMs?: number): Promise<void>;
   stop(): void;
 }
 
@@ -193,6 +201,18 @@ export async function startDevServerOnCopy(
       return {
         origin,
         output: () => output,
+        async quiet(quietMs = 2_000) {
+          let seen = output.length;
+          let since = Date.now();
+          const deadline = Date.now() + 120_000;
+          while (Date.now() - since < quietMs && Date.now() < deadline) {
+            await new Promise((done) => setTimeout(done, 200));
+            if (output.length !== seen) {
+              seen = output.length;
+              since = Date.now();
+            }
+          }
+        },
         apply({file, before, after}) {
           const path = join(site, file);
           const text = readFileSync(path, 'utf8');

@@ -12,16 +12,31 @@ import {chunksInShortTasks, nextTask} from './startupTasks';
  * Here each stage starts in a task of its own. The modules stay in the main
  * bundle (`eager` imports: no extra request); only their evaluation moves.
  */
+/**
+ * Set when the dev server's hot reload replaces this module. An edit can
+ * bring several updates in a row; a start still under way in a replaced
+ * module stops at its next stage and leaves the render to the newer one
+ * (its imports would come from a disposed module).
+ */
+let replaced = false;
+
+class Replaced extends Error {}
+
+async function nextStage(): Promise<void> {
+  await nextTask();
+  if (replaced) throw new Replaced('this client entry was replaced by a hot update');
+}
+
 async function start(): Promise<void> {
   // The bundle's own evaluation (its module table) is the first task.
-  await nextTask();
+  await nextStage();
   const {createRoot, hydrateRoot} = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await nextTask();
+  await nextStage();
   const {default: docusaurus} = await import(
     /* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus.js'
   );
   window.docusaurus = docusaurus;
-  await nextTask();
+  await nextStage();
   // The route table first, so that this page's chunks are requested before
   // the theme is evaluated, and download meanwhile.
   const [{default: routes}, {matchRoutes}, {default: siteConfig}] = await Promise.all([
@@ -29,7 +44,7 @@ async function start(): Promise<void> {
     import(/* webpackMode: "eager" */ 'react-router-config'),
     import(/* webpackMode: "eager" */ '@generated/docusaurus.config'),
   ]);
-  await nextTask();
+  await nextStage();
   // What the core's `preload` does, in two tasks: find the routes of this
   // page (the first match compiles each route's pattern it passes), then
   // request their chunks.
@@ -37,7 +52,7 @@ async function start(): Promise<void> {
   const matches = [...new Set([pathname, decodeURI(pathname)])].flatMap((path) =>
     matchRoutes(routes, path),
   );
-  await nextTask();
+  await nextStage();
   let themeEvaluated: () => void = () => undefined;
   const theme = new Promise<void>((resolve) => {
     themeEvaluated = resolve;
@@ -47,21 +62,22 @@ async function start(): Promise<void> {
   );
   // Awaited below; a failure is not unhandled meanwhile.
   chunksLoaded.catch(() => undefined);
-  await nextTask();
+  await nextStage();
   const {BrowserRouter, HashRouter} = await import(/* webpackMode: "eager" */ 'react-router-dom');
-  await nextTask();
+  await nextStage();
   // The site's client modules (stylesheets, the theme's and plugins' scripts).
   await import(/* webpackMode: "eager" */ '@generated/client-modules');
-  await nextTask();
+  await nextStage();
   // The theme's page layout: navigation bar, footer, their contexts.
   await import(/* webpackMode: "eager" */ '@theme/Layout');
-  await nextTask();
+  await nextStage();
   // The app, and what is left of the theme.
   const {default: App} = await import(
     /* webpackMode: "eager" */ '@docusaurus/core/lib/client/App.js'
   );
   themeEvaluated();
   await chunksLoaded;
+  if (replaced) return;
 
   const app: ReactNode = (
     <HeadWritesAfterHydration>
@@ -97,10 +113,17 @@ async function start(): Promise<void> {
   });
 }
 
-void start();
+start().catch((error: unknown) => {
+  if (!(error instanceof Replaced)) throw error;
+});
 
 // The dev server's hot reload runs this module again with the root in place.
-const hotModule = module as typeof module & {hot?: {accept: () => void}};
+const hotModule = module as typeof module & {
+  hot?: {accept: () => void; dispose: (callback: () => void) => void};
+};
 if (hotModule.hot) {
   hotModule.hot.accept();
+  hotModule.hot.dispose(() => {
+    replaced = true;
+  });
 }
