@@ -149,15 +149,19 @@ test('the filter is labelled and reachable from the keyboard (ja)', async ({page
   await expect(member(page, 'lnglat#wrap')).toBeHidden();
 });
 
-test('open groups below the first keep the server HTML until they come near, then go live', async ({
+test('open groups below the first screen keep the server HTML until they come near, then go live', async ({
   page,
 }) => {
   const closedChunk = /\/assets\/js\/api-closed-[\w-]+\.[0-9a-f]+\.js$/;
   const asked = requestsTo(page, closedChunk);
   const prism = requestsTo(page, PRISM_CHUNK);
+  // A first entry without a parameters table: its first open group is live at once.
+  await open(page, 'api/events/');
+  await expect.poll(() => isReactManaged(member(page, 'evented#on'))).toBe(true);
+  expect(asked, 'the first screen needs nothing deferred').toEqual([]);
+  // Marker's members come after its parameters table, the Popup's far below: neither is live at once.
   await open(page, 'api/markers/');
-  // The page's first open group is live at once; the Popup's methods, far below, are not.
-  await expect.poll(() => isReactManaged(member(page, 'marker#addto'))).toBe(true);
+  expect(await isReactManaged(member(page, 'marker#addto'))).toBe(false);
   const popupAddTo = member(page, 'popup#addto');
   await expect(popupAddTo).toBeAttached();
   expect(await isReactManaged(popupAddTo)).toBe(false);

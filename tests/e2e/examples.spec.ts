@@ -10,7 +10,12 @@ import {
 } from '@playwright/test';
 
 import {baseUrlFor, resolveSettings} from '../../src/config/settings';
-import {CONSOLE_HOST, SESSION_URL, defaultPublicToken, signInViaService} from '../support/account';
+import {
+  PRODUCTION_CONSOLE_HOST,
+  SESSION_URL,
+  defaultPublicToken,
+  signInViaService,
+} from '../support/account';
 import {demoFrame, demoFrameLocator} from '../support/demoFrame';
 import {EXAMPLES} from '../support/examples';
 import {INTERACTION_TESTED_EXAMPLES} from '../support/interactionExamples';
@@ -447,7 +452,7 @@ test.describe('example page', () => {
     await waitForHydration(page);
     await expect(page.locator('[data-session="signed-out"]').first()).toBeAttached();
     await expect(page.locator('pre code').first()).toContainText(
-      `// Sign in to see your access token here, or create one at ${CONSOLE_HOST}/account/access-tokens/`,
+      `// Sign in to see your access token here, or create one at ${PRODUCTION_CONSOLE_HOST}/account/access-tokens/`,
     );
   });
 

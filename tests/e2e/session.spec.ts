@@ -4,6 +4,7 @@ import {expect, test, waitForHydration} from './fixtures';
 import {
   ACCOUNT_ORIGIN,
   CONSOLE_HOST,
+  PRODUCTION_CONSOLE_HOST,
   LOGOUT_URL,
   SESSION_URL,
   defaultPublicToken,
@@ -53,7 +54,7 @@ test.describe('signed out', () => {
     await expect(userArea(page)).toHaveAttribute('data-session', 'signed-out');
     const sample = page.locator('pre code', {hasText: 'YOUR_ACCESS_TOKEN'}).first();
     await expect(sample).toContainText(
-      `// Sign in to see your access token here, or create one at ${CONSOLE_HOST}/account/access-tokens/\n  mapboxgl.accessToken = 'YOUR_ACCESS_TOKEN';`,
+      `// Sign in to see your access token here, or create one at ${PRODUCTION_CONSOLE_HOST}/account/access-tokens/\n  mapboxgl.accessToken = 'YOUR_ACCESS_TOKEN';`,
     );
   });
 });

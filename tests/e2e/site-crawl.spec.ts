@@ -1,10 +1,12 @@
 import {createHash} from 'node:crypto';
 
 import {baseUrlFor, resolveSettings} from '../../src/config/settings';
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
 
 import {
   BuiltSite,
+  JAVASCRIPT_BUDGET_BYTES,
   auditPage,
   builtPageFaults,
   pageShape,
@@ -15,7 +17,7 @@ import {
   type FaultKind,
 } from '../support/crawl';
 import {LOCALES} from '../support/routes';
-import {BUILT_LOCALES, IS_STOCK_RUN} from '../support/stock';
+import {BUILD_DIR, BUILT_LOCALES, IS_STOCK_RUN} from '../support/stock';
 import {expect, isSignedOutSessionAnswer, test} from './fixtures';
 
 const BASE_PATH = baseUrlFor(resolveSettings(process.env));
@@ -84,7 +86,8 @@ const CONTRAST_PAGES = {api: 'api/markers/', example: 'example/cluster/'};
 
 /**
  * Every page the browser opens is loaded fully and hydrated; axe checks the
- * pages `auditsAccessibility` names. Colour contrast is
+ * pages `auditsAccessibility` names, and its JavaScript before hydration is
+ * weighed against the budget. Colour contrast is
  * most of axe's time: it is checked on the English doc pages; the Japanese
  * pages have the same components and colours, and the seven API member pages
  * (100–700 KB of HTML each) and the example pages are checked on one page
@@ -132,6 +135,7 @@ test.describe('every page of the sitemaps', () => {
           const faults = await auditPage(page, path, drain, {
             accessibility: auditsAccessibility(path),
             contrast: checksContrast(path),
+            javascript: {site: SITE, budgetBytes: JAVASCRIPT_BUDGET_BYTES},
           });
           found.push(...faults.map(({kind, detail}) => `${path} ${kind}: ${detail}`));
         }
@@ -167,6 +171,7 @@ test.describe('every page of the sitemaps', () => {
 
 test('the audits, in the browser and in the HTML, report each kind of fault planted in a page', async ({
   page,
+  baseURL,
   consoleGuard,
 }) => {
   consoleGuard.allow(/./);
@@ -176,15 +181,19 @@ test('the audits, in the browser and in the HTML, report each kind of fault plan
     "setTimeout(function () { throw new Error('planted exception'); });",
   ].join('\n');
   const hash = createHash('sha256').update(planting).digest('base64');
+  // A script of the build, weighed against a budget of one byte.
+  const plantedScript = `${BASE_PATH}${builtScript('runtime~main.')}`;
+  const origin = new URL(baseURL ?? 'http://localhost').origin;
   const fixture = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Planted faults</title>
-<meta http-equiv="Content-Security-Policy" content="script-src 'sha256-${hash}'">
+<meta http-equiv="Content-Security-Policy" content="script-src 'sha256-${hash}' ${origin}${plantedScript}">
 </head><body><main>
 <h1>Planted faults</h1>
 <a href="${BASE_PATH}no-such-page/">a page that is not built</a>
 <a href="${BASE_PATH}guides/install/#no-such-heading">an anchor the page does not have</a>
 <img src="${BASE_PATH}img/logo.svg">
 <button></button>
+<script src="${plantedScript}"></script>
 <script>${planting}</script>
 <script>document.title = 'not allowed by the policy';</script>
 </main></body></html>`;
@@ -195,7 +204,10 @@ test('the audits, in the browser and in the HTML, report each kind of fault plan
   await prepareForAudit(page);
   const drain = watchPage(page, isSignedOutSessionAnswer);
   const faults = [
-    ...(await auditPage(page, 'planted-faults/', drain, {hydrationTimeout: 1_000})),
+    ...(await auditPage(page, 'planted-faults/', drain, {
+      hydrationTimeout: 1_000,
+      javascript: {site: new BuiltSite(BASE_PATH), budgetBytes: 1},
+    })),
     ...builtPageFaults(fixture, new URL(page.url()), new BuiltSite(BASE_PATH)),
   ];
   const kinds = new Set(faults.map(({kind}) => kind));
@@ -210,6 +222,7 @@ test('the audits, in the browser and in the HTML, report each kind of fault plan
     'image-without-alt',
     'image-without-size',
     'accessibility',
+    'javascript-budget',
   ];
   expect([...kinds].sort()).toEqual([...expected].sort());
   expect(faults).toContainEqual({
@@ -275,6 +288,13 @@ test('pages and demo documents are served with the policies their <meta> states,
   const runner = await request.get('example-runtime/run.html');
   expect(runner.headers()['permissions-policy']).toMatch(/^geolocation=\*,/);
 });
+
+/** The path under the base URL of the built script whose name starts with `prefix`. */
+function builtScript(prefix: string): string {
+  const name = readdirSync(join(BUILD_DIR, 'assets', 'js')).find((file) => file.startsWith(prefix));
+  if (!name) throw new Error(`the build has no script named ${prefix}*`);
+  return `assets/js/${name}`;
+}
 
 function directiveOf(policy: string, name: string): string[] {
   const found = policy.split('; ').find((part) => part.startsWith(`${name} `));

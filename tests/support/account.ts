@@ -9,6 +9,8 @@ import {resolveSettings} from '../../src/config/settings';
 const settings = resolveSettings(process.env);
 export const ACCOUNT_ORIGIN = new URL(settings.hosts.development.account).origin;
 export const CONSOLE_HOST = settings.hosts.development.console;
+/** Where code samples send a reader for a token, whatever host serves the page. */
+export const PRODUCTION_CONSOLE_HOST = settings.hosts.production.console;
 export const SESSION_URL = `${ACCOUNT_ORIGIN}/api/session`;
 export const LOGOUT_URL = `${ACCOUNT_ORIGIN}/api/logout`;
 

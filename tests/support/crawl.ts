@@ -6,7 +6,8 @@
  */
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Browser, ConsoleMessage, Page} from '@playwright/test';
+import {gzipSync} from 'node:zlib';
+import type {Browser, ConsoleMessage, Page, Request} from '@playwright/test';
 import {load} from 'cheerio';
 
 import {WCAG_TAGS, axeViolations} from './axe';
@@ -23,7 +24,8 @@ export type FaultKind =
   | 'broken-anchor'
   | 'image-without-alt'
   | 'image-without-size'
-  | 'accessibility';
+  | 'accessibility'
+  | 'javascript-budget';
 
 export interface Fault {
   readonly kind: FaultKind;
@@ -184,6 +186,21 @@ export async function prepareForAudit(page: Page): Promise<void> {
     document.addEventListener('securitypolicyviolation', (event) => {
       violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
     });
+    // When React marked the page hydrated, on the clock requests are timed by
+    // (milliseconds since 1970): the test's own wait for the mark polls, and
+    // would count what the page asks for just after it.
+    // The document has no root element yet when this runs: the whole document is watched.
+    const marking = new MutationObserver(() => {
+      if (document.documentElement?.dataset['hasHydrated'] !== 'true') return;
+      (window as unknown as {__hydratedAt: number}).__hydratedAt =
+        performance.timeOrigin + performance.now();
+      marking.disconnect();
+    });
+    marking.observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-has-hydrated'],
+    });
   });
 }
 
@@ -277,21 +294,104 @@ function takeCspViolations(): string[] {
   return (window as unknown as {__cspViolations?: string[]}).__cspViolations?.splice(0) ?? [];
 }
 
-async function loadFully(page: Page, url: string, hydrationTimeout: number): Promise<Fault[]> {
-  const response = await page.goto(url);
+interface LoadedPage {
+  readonly faults: Fault[];
+  /** The script URLs the page's own document asked for until React hydrated it. */
+  readonly scripts: string[];
+}
+
+async function loadFully(page: Page, url: string, hydrationTimeout: number): Promise<LoadedPage> {
+  const requested: Request[] = [];
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === 'script' && request.frame() === page.mainFrame()) {
+      requested.push(request);
+    }
+  };
+  page.on('request', onRequest);
   const faults: Fault[] = [];
-  if (!response?.ok()) {
-    faults.push({kind: 'broken-link', detail: `${url} answered ${response?.status()}`});
+  try {
+    const response = await page.goto(url);
+    if (!response?.ok()) {
+      faults.push({kind: 'broken-link', detail: `${url} answered ${response?.status()}`});
+    }
+    const hydrated = await page
+      .locator('html[data-has-hydrated="true"]')
+      .waitFor({state: 'attached', timeout: hydrationTimeout})
+      .then(() => true)
+      .catch(() => false);
+    if (!hydrated) {
+      faults.push({kind: 'not-hydrated', detail: 'React never hydrated the page'});
+    }
+  } finally {
+    page.off('request', onRequest);
   }
-  const hydrated = await page
-    .locator('html[data-has-hydrated="true"]')
-    .waitFor({state: 'attached', timeout: hydrationTimeout})
-    .then(() => true)
-    .catch(() => false);
-  if (!hydrated) {
-    faults.push({kind: 'not-hydrated', detail: 'React never hydrated the page'});
+  const hydratedAt = await page.evaluate(
+    () => (window as unknown as {__hydratedAt?: number}).__hydratedAt ?? Infinity,
+  );
+  // Asked for by this document (a request the page before it made while
+  // this one loaded names that page as its referrer), before the mark.
+  const documentUrl = page.url();
+  const scripts = requested
+    .filter(
+      (request) =>
+        request.headers()['referer'] === documentUrl && request.timing().startTime <= hydratedAt,
+    )
+    .map((request) => request.url());
+  return {faults, scripts};
+}
+
+/**
+ * The most JavaScript a page may load before a reader can use it: what its
+ * document asks for until React has hydrated it, gzip-compressed at level 9
+ * as the test server sends it. Demo frames load the map runtime, which is
+ * not the page's and is not counted.
+ */
+export const JAVASCRIPT_BUDGET_BYTES = 170 * 1024;
+
+const gzippedSizes = new Map<string, number>();
+
+function gzippedSize(file: string): number {
+  let size = gzippedSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), {level: 9}).length;
+    gzippedSizes.set(file, size);
   }
-  return faults;
+  return size;
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/**
+ * Over budget when the built files behind the page's scripts weigh more than
+ * `budgetBytes` together; scripts the build does not serve (another host's)
+ * are not the site's weight.
+ */
+export function javascriptBudgetFaults(
+  scripts: readonly string[],
+  site: BuiltSite,
+  budgetBytes: number,
+): Fault[] {
+  const files = [
+    ...new Set(
+      scripts
+        .map((script) => site.fileFor(new URL(script).pathname))
+        .filter((file) => file !== null),
+    ),
+  ].map((file) => ({file, bytes: gzippedSize(file)}));
+  const total = files.reduce((sum, {bytes}) => sum + bytes, 0);
+  if (total <= budgetBytes) {
+    return [];
+  }
+  const largest = files
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 3)
+    .map(({file, bytes}) => `${file.slice(file.lastIndexOf('/') + 1)} ${kib(bytes)} KiB`);
+  return [
+    {
+      kind: 'javascript-budget',
+      detail: `${kib(total)} KiB of JavaScript before hydration, over the ${kib(budgetBytes)} KiB budget (${files.length} files; largest: ${largest.join(', ')})`,
+    },
+  ];
 }
 
 /** Any breach of the WCAG rules fails, whatever its impact; other rules fail when serious or critical. */
@@ -318,22 +418,27 @@ export interface AuditOptions {
   /** Colour contrast is most of axe's time; pages that share their colours with audited ones may skip it. */
   readonly contrast?: boolean;
   readonly hydrationTimeout?: number;
+  /** The built site whose files the page's scripts are weighed from, and the budget they must keep. */
+  readonly javascript?: {readonly site: BuiltSite; readonly budgetBytes: number};
 }
 
 /**
  * Opens `url` in `page` (watched by `watchPage`, prepared by `prepareForAudit`)
  * with a full load and returns every fault the browser finds on it: that
- * React hydrates it, policy violations, axe's findings and what the watchers
- * recorded. Links, anchors and images are checked from the built files
+ * React hydrates it, policy violations, axe's findings, JavaScript over the
+ * budget when `javascript` is given, and what the watchers recorded. Links, anchors and images are checked from the built files
  * (`builtPageFaults`), without a browser.
  */
 export async function auditPage(
   page: Page,
   url: string,
   drainWatched: () => Fault[],
-  {accessibility = true, contrast = true, hydrationTimeout = 15_000}: AuditOptions = {},
+  {accessibility = true, contrast = true, hydrationTimeout = 15_000, javascript}: AuditOptions = {},
 ): Promise<Fault[]> {
-  const faults = await loadFully(page, url, hydrationTimeout);
+  const {faults, scripts} = await loadFully(page, url, hydrationTimeout);
+  if (javascript) {
+    faults.push(...javascriptBudgetFaults(scripts, javascript.site, javascript.budgetBytes));
+  }
   const csp = await page.evaluate(takeCspViolations);
   faults.push(
     ...csp.map((detail) => ({kind: 'csp-violation' as const, detail})),

@@ -69,23 +69,28 @@ describe('sections that start closed', () => {
     const markers = API_PAGES.find((page) => page.id === 'markers')!;
     const [first, second] = markers.items;
     const openGroup = (first?.groups ?? []).find((group) => !group.collapsed)!;
-    // Every group of a later item is closed or deferred.
-    const inClosed = memberAnchor(second!, second!.groups![0]!.members[0]!);
+    // Every group of a later item is closed or deferred, and so is the
+    // first item's when its parameters table comes before it (Marker's does).
+    const inClosed = [
+      memberAnchor(second!, second!.groups![0]!.members[0]!),
+      memberAnchor(first!, openGroup.members[0]!),
+    ];
     // The second item's body is deferred, with its related examples.
     const deferredItem = itemAnchor(second!);
-    // Entries shown at once: the first item and the members of its open group.
-    const inOpen = [itemAnchor(first!), memberAnchor(first!, openGroup.members[0]!)];
+    // Entries shown at once: the first item.
+    const inOpen = [itemAnchor(first!)];
     const link = [{slug: 'simple-map', title: 'Display a map'}];
     const whole = {
       ...localizeApiPage(markers, 'en', tokens),
       since: {},
       related: Object.fromEntries(
-        [inClosed, deferredItem, ...inOpen].map((anchor) => [anchor, link]),
+        [...inClosed, deferredItem, ...inOpen].map((anchor) => [anchor, link]),
       ),
     };
     const {page: outlined, closed} = splitClosedSections(whole);
+    expect(first?.params?.length).toBeGreaterThan(0);
     expect(Object.keys(outlined.related).sort()).toEqual([...inOpen].sort());
-    expect(Object.keys(closed?.related ?? {}).sort()).toEqual([inClosed, deferredItem].sort());
+    expect(Object.keys(closed?.related ?? {}).sort()).toEqual([...inClosed, deferredItem].sort());
   });
 
   it('move exactly the closed sections out, whole, and say whether there are any', () => {
@@ -93,9 +98,12 @@ describe('sections that start closed', () => {
       const whole = full(apiPage);
       const {page: outlined, closed} = splitClosedSections(whole);
       // Closed at load, or open but deferred: every open group but the first
-      // item's first, and the parameters of every item but the first.
+      // item's first when no parameters table stands before it, and the
+      // parameters of every item but the first.
       const [firstItem] = whole.items;
-      const keptGroup = firstItem?.groups?.find((group) => !group.collapsed);
+      const keptGroup = firstItem?.params?.length
+        ? undefined
+        : firstItem?.groups?.find((group) => !group.collapsed);
       const deferredIds = [
         ...whole.items.flatMap((item) =>
           (item.groups ?? [])

@@ -23,6 +23,16 @@ export function groupStartsClosed(group: {readonly collapsed?: boolean}): boolea
 }
 
 /**
+ * The group of the first item that can be on the first screen: its first
+ * open group, unless the item has a parameters table, which comes before its
+ * groups and pushes them below it.
+ */
+function firstScreenGroup(item: ApiItem<string> | undefined): ApiGroup<string> | undefined {
+  if (!item || (item.params?.length ?? 0) > 0) return undefined;
+  return item.groups?.find((group) => !groupStartsClosed(group));
+}
+
+/**
  * Splits a page's data in two for the browser: the page's module, where the
  * sections that start closed, and the deferred groups and item bodies,
  * keep only an outline of their content (`closed: true`), and that content,
@@ -44,7 +54,7 @@ export function splitClosedSections(page: ApiPageWithRelated): {
   // filter is used), and its content arrives with the closed sections': every
   // open group but the first item's first, and the body of every item but the
   // first (description, parameters, return value, example, related examples).
-  const firstOpenGroup = page.items[0]?.groups?.find((group) => !groupStartsClosed(group));
+  const firstOpenGroup = firstScreenGroup(page.items[0]);
   const bodies: Record<string, ApiItemBody> = {};
   const items = page.items.map((item: ApiItem<string>, itemIndex): ApiItemData => {
     const outlined = (item.groups ?? []).map((group: ApiGroup<string>) => {

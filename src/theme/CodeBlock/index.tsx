@@ -11,7 +11,8 @@ import {
   highlightsLinesByNumber,
   withAccessToken,
 } from '@site/src/lib/accessTokenInCode';
-import {useAccountLinks, usePublicToken} from '@site/src/session';
+import {useSiteSettings} from '@site/src/config/useSiteSettings';
+import {usePublicToken} from '@site/src/session';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
@@ -41,7 +42,11 @@ function CodeBlock({children, ...props}: Props): ReactNode {
 
 function TokenisedCodeBlock({code, ...props}: Props & {code: string}): ReactNode {
   const token = usePublicToken();
-  const {accessTokensUrl} = useAccountLinks();
+  // The production console, wherever the page is served: code a reader copies
+  // names the place tokens are really made, and the comment reads the same in
+  // the server's HTML and in the browser, so a signed-out reader's blocks keep
+  // their server highlighting (no highlighter download at hydration).
+  const accessTokensUrl = `${useSiteSettings().hosts.production.console}/account/access-tokens/`;
   const hint = translate(
     {
       id: 'code.accessToken.hint',

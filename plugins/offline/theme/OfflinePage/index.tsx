@@ -273,10 +273,11 @@ function AvailablePages({
           <ul className={styles.pages} data-testid="offline-available">
             {pages.map((page) => (
               <li key={page.url}>
-                {/* A full load, not the app's navigation: a page kept because it was read
-                    has the files its document asked for, not those the app would need to
-                    render it here (a code block's highlighter, for one). */}
-                <Link to={page.url} target="_self">
+                {/* A full load, not the app's navigation (`pathname://` makes Docusaurus's
+                    Link a plain link, `_self` keeps it in the tab): a page kept because it
+                    was read has the files its document asked for, not those the app would
+                    need to render it here (a code block's highlighter, for one). */}
+                <Link to={`pathname://${page.url}`} target="_self">
                   {page.title}
                 </Link>
               </li>
@@ -321,7 +322,7 @@ export default function OfflinePage(): ReactNode {
                 {'{page} could not be loaded, and no copy of it is kept on this device.'}
               </Translate>
             </p>
-            <Link to={from} target="_self">
+            <Link to={`pathname://${from}`} target="_self">
               <Translate id="offline.page.tryAgain">Try again</Translate>
             </Link>
           </div>
