@@ -386,8 +386,8 @@ function brokenIdentifiers(page: Page, selector: string): Promise<string[]> {
           const rect = range.getClientRects()[0];
           const at = offset + index;
           if (rect && previousTop !== null && rect.top > previousTop + rect.height / 2) {
-            // A new line may begin after `.`, `#`, `|`, a hyphen or a space, nowhere else.
-            if (!/[.#| -]/.test(text[at - 1] ?? '') && text[at] !== ' ') {
+            // A new line may begin after `.`, `#`, `/`, `|`, a hyphen or a space, nowhere else.
+            if (!/[.#/| -]/.test(text[at - 1] ?? '') && text[at] !== ' ') {
               broken.push(`${text.slice(0, at)}|${text.slice(at)}`);
             }
           }
@@ -436,6 +436,25 @@ for (const locale of LOCALES) {
 
     await page.setViewportSize({width: 1280, height: 900});
     expect(await brokenIdentifiers(page, PARAM_CODE), 'names and types at 1280 px').toEqual([]);
+    // Wider: the name, type and default in a column, the description beside them, and nothing
+    // (a long name, its Since label, a long type or default) reaching past its cell.
+    const crowded = await rows.evaluateAll((elements) =>
+      elements.flatMap((row) => {
+        const cells = Array.from(row.querySelectorAll('th, td'));
+        const name = cells[0]!.getBoundingClientRect();
+        if (name.width === 0) return [];
+        const problems: string[] = [];
+        if (cells.at(-1)!.getBoundingClientRect().left < name.right) problems.push('not beside');
+        for (const cell of cells) {
+          const edge = cell.getBoundingClientRect().right + 0.5;
+          for (const part of Array.from(cell.querySelectorAll('code, span'))) {
+            if (part.getBoundingClientRect().right > edge) problems.push(part.textContent ?? '');
+          }
+        }
+        return problems.length ? [`${cells[0]!.textContent}: ${problems.join(', ')}`] : [];
+      }),
+    );
+    expect(crowded, 'entries at 1280 px').toEqual([]);
     await open(page, localisedPath(locale, 'api/whats-new/'));
     expect(
       await brokenIdentifiers(page, 'article ul code'),

@@ -84,7 +84,9 @@ export default function ParamTable({params, rowAnchor, isHidden}: Props): ReactN
               </td>
               <td role="cell" className={styles.paramDefault} data-label={defaultLabel}>
                 {param.default !== undefined ? (
-                  <code>{param.default}</code>
+                  <code>
+                    <Identifier text={param.default} />
+                  </code>
                 ) : param.optional ? (
                   <span className={styles.muted}>
                     <Translate id="api.params.optional">optional</Translate>
