@@ -5,14 +5,6 @@ import {HeadWritesAfterHydration} from './HeadWritesAfterHydration';
 import {chunksInShortTasks, nextTask} from './startupTasks';
 
 /**
- * Replaces `@docusaurus/core`'s client entry (see `index.ts`), which does the
- * same work in one task: evaluating React DOM, the route table and every
- * theme module, matching the route, then starting hydration. On a phone that
- * task is the longest of the page load, and no tap or paint can come between.
- * Here each stage starts in a task of its own. The modules stay in the main
- * bundle (`eager` imports: no extra request); only their evaluation moves.
- */
-/**
  * Set when the dev server's hot reload replaces this module. An edit can
  * bring several updates in a row; a start still under way in a replaced
  * module stops at its next stage and leaves the render to the newer one
@@ -27,6 +19,14 @@ async function nextStage(): Promise<void> {
   if (replaced) throw new Replaced('this client entry was replaced by a hot update');
 }
 
+/**
+ * Replaces `@docusaurus/core`'s client entry (see `index.ts`), which does the
+ * same work in one task: evaluating React DOM, the route table and every
+ * theme module, matching the route, then starting hydration. On a phone that
+ * task is the longest of the page load, and no tap or paint can come between.
+ * Here each stage starts in a task of its own. The modules stay in the main
+ * bundle (`eager` imports: no extra request); only their evaluation moves.
+ */
 async function start(): Promise<void> {
   // The bundle's own evaluation (its module table) is the first task.
   await nextStage();
