@@ -210,9 +210,9 @@ test('the audits, in the browser and in the HTML, report each kind of fault plan
   const faults = [
     ...(await auditPage(page, 'planted-faults/', drain, {
       hydrationTimeout: 1_000,
-      javascript: {site: new BuiltSite(BASE_PATH), budgetBytes: 1},
+      javascript: {site: SITE, budgetBytes: 1},
     })),
-    ...builtPageFaults(fixture, new URL(page.url()), new BuiltSite(BASE_PATH)),
+    ...builtPageFaults(fixture, new URL(page.url()), SITE),
   ];
   const kinds = new Set(faults.map(({kind}) => kind));
   const expected: FaultKind[] = [
