@@ -3,11 +3,21 @@
  * tool's schema to JSON Schema for each `tools/call` and `tools/list` it
  * serves, caching it on the server instance; the HTTP mode makes an
  * instance per request, so without this every call would convert again.
- * Validation is the schema's own.
+ * The one copy is frozen, all the way down: the SDK reads it and spreads it
+ * into new objects, and a write would throw instead of changing every later
+ * answer. Validation is the schema's own.
  */
 import type {StandardSchemaWithJSON} from '@modelcontextprotocol/server';
 
 type Direction = 'input' | 'output';
+
+function deepFreeze<Value>(value: Value): Value {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
 
 export function withFixedJsonSchema<Schema extends StandardSchemaWithJSON>(schema: Schema): Schema {
   const standard = schema['~standard'];
@@ -18,11 +28,10 @@ export function withFixedJsonSchema<Schema extends StandardSchemaWithJSON>(schem
       const key = `${direction} ${options.target}`;
       let json = made.get(key);
       if (!json) {
-        json = standard.jsonSchema[direction](options);
+        json = deepFreeze(standard.jsonSchema[direction](options));
         made.set(key, json);
       }
-      // A copy: the SDK may add to what it is given.
-      return structuredClone(json);
+      return json;
     };
   return {
     '~standard': {...standard, jsonSchema: {input: convert('input'), output: convert('output')}},

@@ -9,11 +9,19 @@
  * listens on loopback), bodies over `MAX_REQUEST_BODY_BYTES` (the SDK's
  * check, at the same bound) and more than `MAX_CONCURRENT_REQUESTS_PER_CLIENT`
  * requests in flight from one address. Anything else is 404.
+ *
+ * The handler (`createDocsHttpHandler`) is apart from the listening socket:
+ * `startHttpServer` listens in this process, and each worker of the team
+ * mode (`workers.ts`) serves the connections its primary hands it.
  */
-import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {toNodeHandler} from '@modelcontextprotocol/node';
-import {createMcpHandler, type McpHandlerRequestOptions} from '@modelcontextprotocol/server';
+import {
+  createMcpHandler,
+  isJsonContentType,
+  type McpHandlerRequestOptions,
+} from '@modelcontextprotocol/server';
 
 import {createDocsServer, type Docs} from '../docsServer';
 import {
@@ -28,27 +36,41 @@ import {
 import {PROTOCOL_VERSIONS} from '../protocol';
 import {explainVersionErrorResponse} from '../versionErrors';
 import {ClientLimiter} from './clientLimiter';
+import {readJsonBody, type BodyReading} from './jsonBody';
 import {clientAddress, isLoopback, isLoopbackHost, isLoopbackOrigin} from './loopback';
-import {replyError, replyJson} from './replies';
+import {PARSE_ERROR_CODE, replyError, replyJson} from './replies';
 
-export interface HttpServerOptions {
-  readonly port: number;
+export interface HttpHandlerOptions {
+  /** The address the server listens on: while it is loopback, only this machine's `Host` names are served. */
   readonly host: string;
   /** Where the server reports what went wrong outside a reply (standard error by default). */
   readonly log?: (message: string) => void;
 }
 
-export interface DocsHttpServer {
-  /** The MCP endpoint, `http://127.0.0.1:4100/mcp`. */
-  readonly url: string;
-  readonly host: string;
+export interface HttpServerOptions extends HttpHandlerOptions {
   readonly port: number;
+}
+
+/** What a handler counts, for the tests and the team mode's workers. */
+export interface HttpCounters {
   /** Requests in flight, all clients together. */
   readonly inFlight: () => number;
   /** Server instances not yet closed: one per request in flight, as nothing outlives its request. */
   readonly liveInstances: () => number;
   /** MCP requests whose client went away before their answer was sent. */
   readonly abandoned: () => number;
+}
+
+export interface DocsHttpHandler extends HttpCounters {
+  readonly handle: (req: IncomingMessage, res: ServerResponse) => void;
+  close(): Promise<void>;
+}
+
+export interface DocsHttpServer extends HttpCounters {
+  /** The MCP endpoint, `http://127.0.0.1:4100/mcp`. */
+  readonly url: string;
+  readonly host: string;
+  readonly port: number;
   close(): Promise<void>;
 }
 
@@ -71,10 +93,7 @@ function pathOf(req: IncomingMessage): string {
   }
 }
 
-export async function startHttpServer(
-  docs: Docs,
-  options: HttpServerOptions,
-): Promise<DocsHttpServer> {
+export function createDocsHttpHandler(docs: Docs, options: HttpHandlerOptions): DocsHttpHandler {
   const log = options.log ?? ((message: string) => console.error(message));
   const report = (error: Error) => log(`MCP over HTTP: ${error.message}`);
   let liveInstances = 0;
@@ -120,7 +139,43 @@ export async function startHttpServer(
     return undefined;
   }
 
-  function route(req: IncomingMessage, res: ServerResponse): void {
+  function serve(req: IncomingMessage, res: ServerResponse, parsedBody?: unknown): void {
+    serveMcp(req, res, parsedBody).catch((error: unknown) => {
+      report(error instanceof Error ? error : new Error(String(error)));
+      if (!res.headersSent && !res.destroyed) {
+        replyError(res, 500, 'The docs server could not answer this request.');
+      }
+    });
+  }
+
+  function servePost(req: IncomingMessage, res: ServerResponse, body: BodyReading): void {
+    switch (body.kind) {
+      case 'json':
+        serve(req, res, body.value);
+        return;
+      case 'too-large':
+        replyError(
+          res,
+          413,
+          `Payload Too Large: Request body must not exceed ${MAX_REQUEST_BODY_BYTES} bytes`,
+          {Connection: 'close'},
+        );
+        return;
+      case 'not-json':
+        replyError(
+          res,
+          400,
+          'Parse error: the request body is not valid JSON',
+          {},
+          PARSE_ERROR_CODE,
+        );
+        return;
+      case 'gone':
+        return;
+    }
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
     const refusal = crossSiteRefusal(req);
     if (refusal) {
       replyError(res, 403, refusal);
@@ -159,36 +214,70 @@ export async function startHttpServer(
       release();
       if (!res.writableFinished) abandoned++;
     });
-    serveMcp(req, res).catch((error: unknown) => {
-      report(error instanceof Error ? error : new Error(String(error)));
-      if (!res.headersSent && !res.destroyed) {
-        replyError(res, 500, 'The docs server could not answer this request.');
-      }
-    });
+    // Other methods and media types go to the SDK as they came, for its own answers (405, 415).
+    if (req.method === 'POST' && isJsonContentType(req.headers['content-type'])) {
+      void readJsonBody(req, MAX_REQUEST_BODY_BYTES).then((body) => servePost(req, res, body));
+    } else {
+      serve(req, res);
+    }
   }
 
-  const server = createServer(
+  return {
+    handle,
+    inFlight: () => limiter.total,
+    liveInstances: () => liveInstances,
+    abandoned: () => abandoned,
+    close: () => mcp.close(),
+  };
+}
+
+/** A Node HTTP server around the handler, with the timeouts a shared server needs; not yet listening. */
+export function createDocsNodeServer(handler: DocsHttpHandler): Server {
+  return createServer(
     {requestTimeout: HTTP_REQUEST_TIMEOUT_MS, headersTimeout: HTTP_HEADERS_TIMEOUT_MS},
-    route,
+    handler.handle,
   );
+}
+
+/** The URL of the MCP endpoint at a listening address. */
+export function mcpUrlOf(address: AddressInfo): string {
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${shownHost}:${address.port}${MCP_PATH}`;
+}
+
+/** Listens on the port, or rejects with the reason it cannot. */
+export async function listen(
+  server: {listen: Server['listen']; once: Server['once']; off: Server['off']},
+  port: number,
+  host: string,
+): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });
   });
+}
+
+/** The HTTP mode in this process alone (one core): what the tests start, and `--workers 1`. */
+export async function startHttpServer(
+  docs: Docs,
+  options: HttpServerOptions,
+): Promise<DocsHttpServer> {
+  const handler = createDocsHttpHandler(docs, options);
+  const server = createDocsNodeServer(handler);
+  await listen(server, options.port, options.host);
   const address = server.address() as AddressInfo;
-  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
-    url: `http://${shownHost}:${address.port}${MCP_PATH}`,
+    url: mcpUrlOf(address),
     host: address.address,
     port: address.port,
-    inFlight: () => limiter.total,
-    liveInstances: () => liveInstances,
-    abandoned: () => abandoned,
+    inFlight: handler.inFlight,
+    liveInstances: handler.liveInstances,
+    abandoned: handler.abandoned,
     close: async () => {
-      await mcp.close();
+      await handler.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -9,6 +9,9 @@ import type {ServerResponse} from 'node:http';
 /** The JSON-RPC code for an error of the server's own (the SDK uses it for 413 too). */
 export const SERVER_ERROR_CODE = -32000;
 
+/** The JSON-RPC code for a body that is not JSON. */
+export const PARSE_ERROR_CODE = -32700;
+
 export function replyJson(
   res: ServerResponse,
   status: number,
@@ -27,18 +30,14 @@ export function replyJson(
 
 /**
  * A JSON-RPC error with no request id: the request was refused before its
- * body was read.
+ * body was read, or its body had none to give.
  */
 export function replyError(
   res: ServerResponse,
   status: number,
   message: string,
   headers: Record<string, string> = {},
+  code = SERVER_ERROR_CODE,
 ): void {
-  replyJson(
-    res,
-    status,
-    {jsonrpc: '2.0', id: null, error: {code: SERVER_ERROR_CODE, message}},
-    headers,
-  );
+  replyJson(res, status, {jsonrpc: '2.0', id: null, error: {code, message}}, headers);
 }
