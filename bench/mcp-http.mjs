@@ -1,21 +1,22 @@
 // The docs' MCP server over HTTP under a team's load, on a built site: this
-// process runs the server (as `npm run mcp -- --http` does), and a second
+// process runs the server as `npm run mcp -- --http 0` does (its worker
+// processes, WORKERS of them, one per core by default), and a second
 // process (bench/mcp-http-load.mjs) drives it over loopback: first a warm-up
 // of WARM_UP_CALLS calls from the same clients (the search engines of both
 // locales are made, the answer cache and the heap reach their working size),
 // then CLIENTS concurrent clients for CALLS calls. It prints the throughput,
 // the server's CPU time a call, each tool's p50/p95/p99, the errors, and
-// this process's memory (RSS and heap) after the warm-up (the start), right
+// the workers' memory together (RSS and heap) after the warm-up (the start), right
 // after the load, and after a GC and a settle. It exits 1 when a target is
 // missed: an error, p95 of search_docs or get_api over P95_TARGET_MS, memory
 // not back within 10 % of its start.
 //
 //   npm run bench:mcp-http   (after npm run build; BUILD_DIR for another build;
-//                             CLIENTS, CALLS, WARM_UP_CALLS, MAX_SECONDS,
+//                             WORKERS, CLIENTS, CALLS, WARM_UP_CALLS, MAX_SECONDS,
 //                             P95_TARGET_MS; THINK_MS for a pause after each
 //                             client's call; ONLY_TOOL to send one tool's calls)
 import {spawn} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
@@ -32,10 +33,6 @@ const MEMORY_TOLERANCE = 0.1;
 /** The longest the settle waits for memory to come back, collecting garbage each second. */
 const MAX_SETTLE_MS = 15_000;
 
-if (typeof globalThis.gc !== 'function') {
-  console.error('Run with --expose-gc (npm run bench:mcp-http does).');
-  process.exit(1);
-}
 if (!existsSync(join(BUILD_DIR, 'tool-data', 'docs.json'))) {
   console.error(`No built site in ${BUILD_DIR}: run npm run build first.`);
   process.exit(1);
@@ -43,14 +40,19 @@ if (!existsSync(join(BUILD_DIR, 'tool-data', 'docs.json'))) {
 
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(fileURLToPath(import.meta.url));
-const {loadBuiltSite} = jiti('../plugins/mcp-server/server/builtSite.ts');
-const {openDocs} = jiti('../plugins/mcp-server/server/docsServer.ts');
-const {startHttpServer} = jiti('../plugins/mcp-server/server/http/httpServer.ts');
+const {BIN_FILE} = jiti('../plugins/mcp-server/identity.ts');
+const {defaultWorkers} = jiti('../plugins/mcp-server/server/commandLine.ts');
+const {startWorkerPool} = jiti('../plugins/mcp-server/server/http/workers.ts');
+const WORKERS = Number(process.env.WORKERS ?? defaultWorkers());
 
 const logged = [];
-const server = await startHttpServer(openDocs(loadBuiltSite(BUILD_DIR)), {
+const server = await startWorkerPool({
   port: 0,
   host: '127.0.0.1',
+  workers: WORKERS,
+  entry: join(here, '..', BIN_FILE),
+  args: ['--build', BUILD_DIR, '--http', '0'],
+  execArgv: ['--expose-gc'],
   log: (message) => logged.push(message),
 });
 
@@ -69,25 +71,45 @@ function runLoad(extraEnv) {
   });
 }
 
+/** The workers' memory, added up; after a garbage collection in each when `collect`. */
+async function memory(collect = false) {
+  const sum = {rss: 0, heapUsed: 0, heapTotal: 0, external: 0};
+  for (const usage of await server.memory(collect)) {
+    for (const key of Object.keys(sum)) sum[key] += usage[key];
+  }
+  return sum;
+}
+
 /** Collects garbage each second until memory is back within the tolerance, or MAX_SETTLE_MS pass; returns the time taken. */
 async function settle(start) {
   const begin = performance.now();
   for (;;) {
-    globalThis.gc();
+    await memory(true);
     await sleep(1000);
-    const now = memory();
+    const now = await memory();
     const back = start && now.rss <= start.rss * (1 + MEMORY_TOLERANCE);
     if (!start || back || performance.now() - begin >= MAX_SETTLE_MS) break;
   }
-  globalThis.gc();
+  await memory(true);
   return performance.now() - begin;
 }
 
+/** The workers' CPU time so far in milliseconds, from /proc (Linux); undefined elsewhere. */
+function workersCpuMs() {
+  try {
+    let ticks = 0;
+    for (const pid of server.pids()) {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const memory = () => {
-  const {rss, heapUsed, heapTotal, external} = process.memoryUsage();
-  return {rss, heapUsed, heapTotal, external};
-};
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -95,17 +117,20 @@ function percentile(sorted, p) {
 
 await runLoad({CALLS: String(WARM_UP_CALLS), THINK_MS: '0'});
 await settle();
-const before = memory();
+const before = await memory();
 let peakRss = before.rss;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 200);
+const sampler = setInterval(
+  () => void memory().then((now) => (peakRss = Math.max(peakRss, now.rss))),
+  200,
+);
 
-const cpuBefore = process.cpuUsage();
+const cpuBefore = workersCpuMs();
 const result = await runLoad({});
-const cpu = process.cpuUsage(cpuBefore);
+const cpuMs = cpuBefore === undefined ? undefined : workersCpuMs() - cpuBefore;
 clearInterval(sampler);
-const after = memory();
+const after = await memory();
 const settleMs = await settle(before);
-const settled = memory();
+const settled = await memory();
 await server.close();
 
 const total = Object.values(result.latencies).reduce((sum, list) => sum + list.length, 0);
@@ -117,8 +142,10 @@ console.log(
     `${Math.round(total / seconds)} calls/s, ${result.errorCount} errors`,
 );
 console.log(
-  `server CPU: ${((cpu.user + cpu.system) / 1000 / total).toFixed(2)} ms a call ` +
-    `(${((cpu.user + cpu.system) / (result.elapsedMs * 10)).toFixed(0)} % of one core)`,
+  `server: ${WORKERS} worker process${WORKERS > 1 ? 'es' : ''}` +
+    (cpuMs === undefined
+      ? ''
+      : `, CPU ${(cpuMs / total).toFixed(2)} ms a call (${((cpuMs / result.elapsedMs) * 100).toFixed(0)} % of one core)`),
 );
 for (const error of result.errors) console.log(`  error: ${error}`);
 for (const message of logged.slice(0, 10)) console.log(`  server said: ${message}`);
@@ -134,7 +161,7 @@ for (const [name, list] of Object.entries(result.latencies)) {
   );
 }
 
-console.log('\nmemory of the server process             RSS   heap used  heap total    external');
+console.log('\nmemory of the workers, together          RSS   heap used  heap total    external');
 for (const [label, value] of [
   ['after the warm-up (start)', before],
   ['right after the load', after],

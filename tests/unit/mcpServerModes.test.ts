@@ -1,6 +1,11 @@
 import {describe, expect, it} from 'vitest';
 
-import {CommandLineError, serveModeFrom} from '../../plugins/mcp-server/server/commandLine';
+import {
+  CommandLineError,
+  defaultWorkers,
+  serveModeFrom,
+} from '../../plugins/mcp-server/server/commandLine';
+import {slotOf} from '../../plugins/mcp-server/server/http/workers';
 import {AnswerCache} from '../../plugins/mcp-server/server/answerCache';
 import {ClientLimiter} from '../../plugins/mcp-server/server/http/clientLimiter';
 import {
@@ -8,7 +13,11 @@ import {
   isLoopbackHost,
   isLoopbackOrigin,
 } from '../../plugins/mcp-server/server/http/loopback';
-import {DEFAULT_HTTP_HOST} from '../../plugins/mcp-server/server/limits';
+import {
+  DEFAULT_HTTP_HOST,
+  MAX_DEFAULT_WORKERS,
+  MAX_WORKERS,
+} from '../../plugins/mcp-server/server/limits';
 import {CURRENT_PROTOCOL_VERSION} from '../../plugins/mcp-server/server/protocol';
 import {
   explainVersionError,
@@ -25,17 +34,26 @@ describe('the command line', () => {
   it('serves over stdio unless --http names a port, on loopback unless --host names another', () => {
     expect(serveModeFrom([])).toEqual({transport: 'stdio'});
     expect(serveModeFrom(['--build', 'out'])).toEqual({transport: 'stdio'});
-    expect(serveModeFrom(['--http', '4100'])).toEqual({
+    expect(serveModeFrom(['--http', '4100'], 2)).toEqual({
       transport: 'http',
       port: 4100,
       host: DEFAULT_HTTP_HOST,
+      workers: 2,
     });
     expect(DEFAULT_HTTP_HOST).toBe('127.0.0.1');
-    expect(serveModeFrom(['--http=0', '--host=0.0.0.0'])).toEqual({
+    expect(serveModeFrom(['--http=0', '--host=0.0.0.0', '--workers=3'], 2)).toEqual({
       transport: 'http',
       port: 0,
       host: '0.0.0.0',
+      workers: 3,
     });
+  });
+
+  it('serves with one worker process per core, up to the default maximum', () => {
+    expect(defaultWorkers(1)).toBe(1);
+    expect(defaultWorkers(2)).toBe(2);
+    expect(defaultWorkers(64)).toBe(MAX_DEFAULT_WORKERS);
+    expect(serveModeFrom(['--http', '0'], 1)).toMatchObject({workers: 1});
   });
 
   it('refuses what it cannot use, saying why', () => {
@@ -54,6 +72,26 @@ describe('the command line', () => {
     expect(refusal(['--http', '-1'])).toContain('from 0 to 65535');
     expect(refusal(['--http', '65536'])).toContain('from 0 to 65535');
     expect(refusal(['--http', '80.5'])).toContain('from 0 to 65535');
+    expect(refusal(['--workers', '2'])).toContain('--workers is for the HTTP mode');
+    for (const workers of ['0', 'two', '1.5', String(MAX_WORKERS + 1)]) {
+      expect(refusal(['--http', '0', '--workers', workers])).toContain(
+        `--workers takes a number from 1 to ${MAX_WORKERS}, not "${workers}"`,
+      );
+    }
+  });
+});
+
+describe('the worker a client goes to', () => {
+  it('is the same for every connection of an address, and the addresses spread over the workers', () => {
+    const addresses = Array.from({length: 200}, (_, index) => `127.0.${index >> 8}.${index & 255}`);
+    for (const address of addresses) expect(slotOf(address, 4)).toBe(slotOf(address, 4));
+    for (const workers of [2, 3, 4]) {
+      const counts = Array.from({length: workers}, () => 0);
+      for (const address of addresses) counts[slotOf(address, workers)]!++;
+      // No worker gets less than half its share.
+      for (const count of counts) expect(count).toBeGreaterThan(200 / workers / 2);
+    }
+    expect(slotOf('10.1.2.3', 1)).toBe(0);
   });
 });
 

@@ -27,6 +27,16 @@ export const MAX_CONCURRENT_REQUESTS_PER_CLIENT = 8;
 /** The address the HTTP mode listens on unless `--host` names another: this machine only. */
 export const DEFAULT_HTTP_HOST = '127.0.0.1';
 
+/**
+ * Processes the HTTP mode serves requests with unless `--workers` says: one
+ * per core, up to this many. Each holds its own copy of the docs and
+ * search indexes, and a team's load rarely keeps more than a few cores busy.
+ */
+export const MAX_DEFAULT_WORKERS = 4;
+
+/** The most workers `--workers` accepts. */
+export const MAX_WORKERS = 32;
+
 /** Where the HTTP mode serves MCP. */
 export const MCP_PATH = '/mcp';
 

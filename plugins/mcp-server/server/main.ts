@@ -2,7 +2,8 @@
  * `npm run mcp` and the package's `bin`: the docs' MCP server on the built
  * site named by `--build <dir>` or `DOCS_BUILD_DIR` (default: the
  * repository's `build/`), over stdio, or over HTTP with `--http <port>`
- * (`commandLine.ts`). Without a built site it says how to make one and exits
+ * (`commandLine.ts`), in worker processes when it has more than one
+ * (`http/workers.ts`). Without a built site it says how to make one and exits
  * with status 1. Over stdio, standard output carries the protocol only;
  * whatever the server has to say goes to standard error, in both modes.
  */
@@ -13,6 +14,8 @@ import {CommandLineError, serveModeFrom, type ServeMode} from './commandLine';
 import {createDocsServer, openDocs} from './docsServer';
 import {HEALTH_PATH} from './limits';
 import {startHttpServer} from './http/httpServer';
+import {serveAsWorker} from './http/worker';
+import {startWorkerPool, WORKER_ROLE_VARIABLE} from './http/workers';
 import {DocsStdioTransport} from './stdioTransport';
 
 function fail(message: string, status: number): never {
@@ -39,9 +42,9 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(error instanceof MissingBuildError ? error.message : String(error), 1);
   }
-  const docs = openDocs(site);
   const locales = site.locales.map((locale) => locale.locale).join(', ');
   if (mode.transport === 'stdio') {
+    const docs = openDocs(site);
     serveStdio(() => createDocsServer(docs), {
       transport: new DocsStdioTransport(),
       onerror: (error) => console.error(`MCP over stdio: ${error.message}`),
@@ -49,14 +52,29 @@ async function main(): Promise<void> {
     console.error(`Docs MCP server on ${dir} (${locales}) over stdio, ${readyIn()}`);
     return;
   }
+  if (process.env[WORKER_ROLE_VARIABLE]) {
+    serveAsWorker(openDocs(site), mode.host);
+    return;
+  }
   let server;
   try {
-    server = await startHttpServer(docs, {port: mode.port, host: mode.host});
+    // The primary of several workers only hands out connections: it opens no docs of its own.
+    server =
+      mode.workers > 1
+        ? await startWorkerPool({
+            port: mode.port,
+            host: mode.host,
+            workers: mode.workers,
+            entry: process.argv[1]!,
+            args: argv,
+          })
+        : await startHttpServer(openDocs(site), {port: mode.port, host: mode.host});
   } catch (error) {
-    fail(`Cannot listen on ${mode.host}:${mode.port}: ${(error as Error).message}`, 1);
+    fail(`Cannot serve on ${mode.host}:${mode.port}: ${(error as Error).message}`, 1);
   }
+  const processes = mode.workers > 1 ? `${mode.workers} worker processes` : 'one process';
   console.error(
-    `Docs MCP server on ${dir} (${locales}) listening at ${server.url} (health: ${HEALTH_PATH}), ${readyIn()}`,
+    `Docs MCP server on ${dir} (${locales}) listening at ${server.url} (health: ${HEALTH_PATH}, ${processes}), ${readyIn()}`,
   );
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -15,7 +15,7 @@
  * mode (`workers.ts`) serves the connections its primary hands it.
  */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
-import type {AddressInfo} from 'node:net';
+import type {AddressInfo, Server as NetServer} from 'node:net';
 import {toNodeHandler} from '@modelcontextprotocol/node';
 import {
   createMcpHandler,
@@ -246,11 +246,7 @@ export function mcpUrlOf(address: AddressInfo): string {
 }
 
 /** Listens on the port, or rejects with the reason it cannot. */
-export async function listen(
-  server: {listen: Server['listen']; once: Server['once']; off: Server['off']},
-  port: number,
-  host: string,
-): Promise<void> {
+export async function listen(server: NetServer, port: number, host: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
