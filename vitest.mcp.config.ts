@@ -1,6 +1,6 @@
 import {defineConfig} from 'vitest/config';
 
-import base from './vitest.config';
+import {baseConfig} from './vitest.config';
 
 /*
  * The MCP server's tests (`npm run test:mcp`): the server over stdio and
@@ -9,9 +9,9 @@ import base from './vitest.config';
  * the memory test wants the process to itself (with `gc()` exposed).
  */
 export default defineConfig({
-  ...base,
+  ...baseConfig,
   test: {
-    ...base.test,
+    ...baseConfig.test,
     include: ['tests/mcp/**/*.test.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
