@@ -5,6 +5,8 @@ import type {Page, Route} from '@playwright/test';
 
 import {replaceProductTokens} from '../../src/config/productTokens';
 import {resolveSettings} from '../../src/config/settings';
+import {FEEDBACK_TIMEOUT_MS} from '../../src/lib/pageFeedback/feedback';
+import {SESSION_TIMEOUT_MS} from '../../src/session/accountApi';
 import {SESSION_URL, fulfilWithCors} from '../support/account';
 import {
   FRAME_BREAKOUT,
@@ -285,16 +287,21 @@ test.describe('the session answer', () => {
       (route) =>
         fulfilWithCors(route, {status: 200, contentType: 'text/html', body: `<p>${MARKUP}</p>`}),
       (route) => fulfilWithCors(route, {status: 200, body: `{"id": "${'x'.repeat(5_000_000)}`}),
-      // Never answered: the page gives up after its own timeout.
+      // Never answered: the page gives up after its own timeout, which the
+      // page's clock reaches at once.
       () => new Promise<void>(() => {}),
     ];
+    await page.clock.install();
     let answer = answers[0]!;
     await answerSession(page, (route) => answer(route));
     for (const next of answers) {
       answer = next;
+      const asked = page.waitForRequest(SESSION_URL);
       await page.goto('guides/install/');
       await waitForHydration(page);
-      await expect(page.getByRole('link', {name: 'Sign in'})).toBeVisible({timeout: 15_000});
+      await asked;
+      if (next === answers.at(-1)) await page.clock.fastForward(SESSION_TIMEOUT_MS);
+      await expect(page.getByRole('link', {name: 'Sign in'})).toBeVisible();
       await expect(userArea(page)).toHaveAttribute('data-session', 'signed-out');
       await expectUsablePage(page);
       await nothingRan();
@@ -409,6 +416,8 @@ test.describe('the feedback endpoint', () => {
       }
       await answer(route);
     });
+    // The unanswered send gives up after its own timeout, which the page's clock reaches at once.
+    await page.clock.install();
     const pages = ['guides/install/', 'guides/', 'api/markers/'];
     for (const [index, path] of pages.entries()) {
       answer = answers[index]!;
@@ -416,10 +425,13 @@ test.describe('the feedback endpoint', () => {
       await waitForHydration(page);
       const widget = page.getByRole('region', {name: 'Was this page helpful?'});
       await widget.getByRole('button', {name: 'No'}).click();
+      const sent = page.waitForRequest(
+        (request) => request.url() === FEEDBACK_ENDPOINT && request.method() === 'POST',
+      );
       await widget.getByRole('button', {name: 'Send feedback'}).click();
-      await expect(widget.getByRole('alert')).toContainText('could not be sent just now', {
-        timeout: 15_000,
-      });
+      await sent;
+      if (index === pages.length - 1) await page.clock.fastForward(FEEDBACK_TIMEOUT_MS);
+      await expect(widget.getByRole('alert')).toContainText('could not be sent just now');
       const queue = JSON.parse((await stored(page, FEEDBACK_KEYS.queue)) ?? '[]') as unknown[];
       expect(queue).toHaveLength(index + 1);
       await expectUsablePage(page);
