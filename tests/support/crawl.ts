@@ -186,6 +186,34 @@ export async function prepareForAudit(page: Page): Promise<void> {
     document.addEventListener('securitypolicyviolation', (event) => {
       violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
     });
+    // Work the page leaves for idle periods (groups near the screen made
+    // live, link prefetches) is after interaction by design. React has
+    // hydrated before the mark below appears (its head manager writes it a
+    // frame later), and on a busy machine an idle callback's deadline can
+    // come in between: such callbacks wait for the mark, so that what the
+    // budget counts does not depend on the machine's load.
+    const idle = window.requestIdleCallback?.bind(window);
+    const cancelIdle = window.cancelIdleCallback?.bind(window);
+    const held = new Map<number, [IdleRequestCallback, IdleRequestOptions | undefined]>();
+    const scheduled = new Map<number, number>();
+    let nextHeld = -1;
+    let releaseIdle = () => {};
+    if (idle && cancelIdle) {
+      window.requestIdleCallback = (callback, options) => {
+        const id = nextHeld--;
+        held.set(id, [callback, options]);
+        return id;
+      };
+      window.cancelIdleCallback = (id) => {
+        if (held.delete(id)) return;
+        cancelIdle(scheduled.get(id) ?? id);
+      };
+      releaseIdle = () => {
+        window.requestIdleCallback = idle;
+        for (const [id, [callback, options]] of held) scheduled.set(id, idle(callback, options));
+        held.clear();
+      };
+    }
     // When React marked the page hydrated, on the clock requests are timed by
     // (milliseconds since 1970): the test's own wait for the mark polls, and
     // would count what the page asks for just after it.
@@ -195,6 +223,7 @@ export async function prepareForAudit(page: Page): Promise<void> {
       (window as unknown as {__hydratedAt: number}).__hydratedAt =
         performance.timeOrigin + performance.now();
       marking.disconnect();
+      releaseIdle();
     });
     marking.observe(document, {
       attributes: true,

@@ -77,17 +77,22 @@ export async function startWorkerPool(options: WorkerPoolOptions): Promise<Worke
       execArgv: [...(options.execArgv ?? [])],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    let served = false;
     const ready = new Promise<void>((resolve, reject) => {
       child.once('exit', (code) =>
         reject(new Error(`worker ${index + 1} exited (${code}) before it was ready`)),
       );
       child.on('message', (message: FromWorker) => {
-        if (message.type === 'ready') resolve();
+        if (message.type === 'ready') {
+          served = true;
+          resolve();
+        }
         if (message.type === 'memory') answers.get(message.id)?.(message.usage);
       });
     });
     child.once('exit', (code, signal) => {
-      if (closing) return;
+      // One that never got ready would fail again: the start reports it instead.
+      if (closing || !served) return;
       log(`MCP over HTTP: worker ${index + 1} stopped (${signal ?? code}); starting another.`);
       slots[index] = spawnWorker(index);
       slots[index].ready.catch((error: Error) => log(`MCP over HTTP: ${error.message}`));
