@@ -4,7 +4,8 @@
  *
  * The static checks (tsc, ESLint, Prettier, the Japanese lint) each use one
  * core, so on a two-core machine two of them at a time finish in about the
- * time of the longest pair instead of the sum. Each script's output is held
+ * time of the longest pair instead of the sum. The MCP server's tests mostly
+ * wait on the servers they start, so the stock build runs beside them. Each script's output is held
  * and printed whole when it ends, so two logs never interleave.
  */
 import {spawn} from 'node:child_process';
