@@ -10,11 +10,18 @@ export interface BrowserScriptOptions {
   /** Minified, or kept readable for a reader's devtools. */
   readonly minify: boolean;
   readonly define?: Record<string, string>;
+  /**
+   * Joined to other code in one file (a preview shim before or after a
+   * package's dist): no file-level 'use strict', which the tsconfig's strict
+   * mode adds and which, first in the file, would make the code after it
+   * strict too. esbuild then reads no tsconfig.json.
+   */
+  readonly joined?: boolean;
 }
 
 export async function bundleBrowserScript(
   entry: string,
-  {format, minify, define}: BrowserScriptOptions,
+  {format, minify, define, joined}: BrowserScriptOptions,
 ): Promise<string> {
   const result = await build({
     entryPoints: [entry],
@@ -25,6 +32,7 @@ export async function bundleBrowserScript(
     write: false,
     legalComments: 'none',
     ...(define ? {define} : {}),
+    ...(joined ? {tsconfigRaw: {compilerOptions: {alwaysStrict: false}}} : {}),
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error(`the bundle of ${entry} is empty`);

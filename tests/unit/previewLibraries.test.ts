@@ -1,4 +1,4 @@
-import {mkdtemp, readFile, rm, stat} from 'node:fs/promises';
+import {mkdtemp, readdir, readFile, rm, stat} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -6,12 +6,14 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
   LIBRARY_TABLE,
   libraryUrlPattern,
+  packageFile,
   rewriteLibraryTags,
   withMaplibreSelectors,
   writeLibraries,
 } from '../../plugins/preview/platform/libraries';
 
 const PRODUCT = 'mapbox';
+const SHIMS = join(__dirname, '..', '..', 'plugins', 'preview', 'platform', 'libraries', 'browser');
 
 /** One real-looking CDN URL for every pattern of the table. */
 function sampleUrl(pattern: string): string {
@@ -162,8 +164,49 @@ describe('writeLibraries and the offline Geocoding API', () => {
     expect((await stat(join(outDir, 'services.js'))).size).toBeGreaterThan(1000);
     const gazetteer = await stat(join(outDir, 'data', 'gazetteer.json'));
     expect(gazetteer.size).toBeLessThan(1.5 * 1024 * 1024);
+  });
+
+  it('writes each package between its bundled shims, with the product id defined in', async () => {
+    const shims = new Set<string>();
+    for (const entry of LIBRARY_TABLE) {
+      const source = entry.source;
+      if (!('module' in source) && !('own' in source && source.own.endsWith('.ts'))) continue;
+      const text = await readFile(join(outDir, 'lib', entry.file), 'utf8');
+      // esbuild names each bundled module in a comment: the shim is in the file.
+      const shimAt = (name: string) => {
+        shims.add(name);
+        return text.indexOf(`browser/${name}\n`);
+      };
+      if ('own' in source) {
+        expect(shimAt(source.own), entry.file).toBeGreaterThan(0);
+      } else {
+        const dist = (await readFile(packageFile(source.module), 'utf8')).replace(
+          /^\/\/# sourceMappingURL=.*$/gm,
+          '',
+        );
+        const distAt = text.indexOf(dist);
+        expect(distAt, entry.file).toBeGreaterThanOrEqual(0);
+        // A 'use strict' first in the file would make the package's code strict too.
+        expect(text, entry.file).not.toMatch(/^\s*["']use strict["']/);
+        if (source.before) {
+          const beforeAt = shimAt(source.before);
+          expect(beforeAt, entry.file).toBeGreaterThan(0);
+          expect(beforeAt, entry.file).toBeLessThan(distAt);
+        }
+        if (source.after) {
+          expect(shimAt(source.after), entry.file).toBeGreaterThan(distAt + dist.length);
+        }
+      }
+      expect(text, entry.file).not.toMatch(/__PRODUCT_ID__|\bPRODUCT_ID\b/);
+    }
+    const shimFiles = (await readdir(SHIMS)).filter(
+      (name) => name.endsWith('.ts') && name !== 'pluginGlobals.ts',
+    );
+    expect([...shims].sort()).toEqual(shimFiles.sort());
     const geocoder = await readFile(join(outDir, 'lib', 'gl-geocoder.js'), 'utf8');
-    expect(geocoder).toContain("var productId = 'mapbox'");
+    const geocoderShim = geocoder.slice(geocoder.lastIndexOf('browser/geocoder-shim.ts'));
+    expect(geocoderShim).toContain('"https://api.mapbox.com"');
+    expect(geocoderShim).toContain('["mapboxgl"]');
   });
 
   async function geocode(path: string): Promise<GeocodingResponse> {

@@ -87,9 +87,24 @@ export function withMaplibreSelectors(css: string): string {
   return `${css}\n/* Offline preview: the same rules on maplibre's classes. */\n${copies.join('\n')}\n`;
 }
 
+/**
+ * A file of ./browser/: a stylesheet as it is, a TypeScript module bundled
+ * into a classic script with the product id defined in. Not minified: a
+ * reader's devtools show the shims as written. A shim that is strict says
+ * so inside its function: its bundle has no file-level 'use strict' (see
+ * `joined`), and esbuild would move a module's own directive there.
+ */
 async function browserFile(name: string, productId: string): Promise<string> {
-  const text = await readFile(join(browserDir, name), 'utf8');
-  return text.replaceAll('__PRODUCT_ID__', productId);
+  const path = join(browserDir, name);
+  if (!name.endsWith('.ts')) {
+    return readFile(path, 'utf8');
+  }
+  return bundleBrowserScript(path, {
+    format: 'iife',
+    minify: false,
+    define: {PRODUCT_ID: JSON.stringify(productId)},
+    joined: true,
+  });
 }
 
 async function buildFile(entry: LibraryEntry, productId: string): Promise<string | null> {

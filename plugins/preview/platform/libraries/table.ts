@@ -16,11 +16,11 @@
 export type LibrarySource =
   /** The installed file as it is. */
   | {readonly copy: string}
-  /** An installed file with preview shims from ./browser/ before and after it. */
+  /** An installed file with preview shims from ./browser/ (bundled) before and after it. */
   | {readonly module: string; readonly before?: string; readonly after?: string}
   /** A stylesheet plus `maplibregl-*` copies of its rules on the map's `mapboxgl-*` classes. */
   | {readonly css: string}
-  /** A file of our own in ./browser/. */
+  /** A file of our own in ./browser/: a stylesheet as it is, or a TypeScript module bundled. */
   | {readonly own: string};
 
 export interface LibraryEntry {
@@ -58,7 +58,7 @@ export const LIBRARY_TABLE: readonly LibraryEntry[] = [
     urls: [`${PLUGINS}/{product}-gl-geocoder/v{v}/{product}-gl-geocoder{min}.js`],
     source: {
       module: '@mapbox/mapbox-gl-geocoder/dist/mapbox-gl-geocoder.min.js',
-      after: 'geocoder-shim.js',
+      after: 'geocoder-shim.ts',
     },
     note: 'the real control; any token is accepted; searches the offline gazetteer',
     npm: {
@@ -82,7 +82,7 @@ export const LIBRARY_TABLE: readonly LibraryEntry[] = [
   {
     file: 'gl-draw.js',
     urls: [`${PLUGINS}/{product}-gl-draw/v{v}/{product}-gl-draw{min}.js`],
-    source: {module: '@mapbox/mapbox-gl-draw/dist/mapbox-gl-draw.js', after: 'draw-shim.js'},
+    source: {module: '@mapbox/mapbox-gl-draw/dist/mapbox-gl-draw.js', after: 'draw-shim.ts'},
     note: 'the real plugin, its class names set to maplibre’s',
     npm: {
       name: '@{product}/{product}-gl-draw',
@@ -107,8 +107,8 @@ export const LIBRARY_TABLE: readonly LibraryEntry[] = [
     urls: [`${PLUGINS}/{product}-gl-compare/v{v}/{product}-gl-compare{min}.js`],
     source: {
       module: 'mapbox-gl-compare/dist/mapbox-gl-compare.js',
-      before: 'compare-before.js',
-      after: 'compare-after.js',
+      before: 'compare-before.ts',
+      after: 'compare-after.ts',
     },
     note: 'the real plugin, attached to the product namespace',
     npm: {
@@ -133,7 +133,7 @@ export const LIBRARY_TABLE: readonly LibraryEntry[] = [
   {
     file: 'gl-directions.js',
     urls: [`${PLUGINS}/{product}-gl-directions/v{v}/{product}-gl-directions{min}.js`],
-    source: {own: 'directions.js'},
+    source: {own: 'directions.ts'},
     note: 'a stand-in control that says routing needs the online service (no routes)',
     npm: {
       name: '@{product}/{product}-gl-directions',

@@ -4,12 +4,24 @@
  * have, so none are drawn: the control says so, and its methods do nothing,
  * so a page that uses it still loads and runs the rest of its code.
  */
-(function () {
+import {pluginWindow} from './pluginGlobals';
+
+function installDirections(): void {
   'use strict';
-  var MESSAGE = 'Directions need the online routing service; not available in the offline preview';
+  const MESSAGE =
+    'Directions need the online routing service; not available in the offline preview';
 
   class MapboxDirections {
-    constructor(options) {
+    // Declared only: the constructor and onAdd set them, as the plugin does, and no
+    // field initialiser runs before them.
+    declare options: Readonly<Record<string, unknown>>;
+    declare private _origin: unknown;
+    declare private _destination: unknown;
+    declare private _waypoints: unknown[];
+    declare private _container: HTMLElement | null;
+    declare private _map: unknown;
+
+    constructor(options?: Readonly<Record<string, unknown>>) {
       this.options = Object.assign({}, options);
       this._origin = null;
       this._destination = null;
@@ -17,9 +29,9 @@
       this._container = null;
     }
 
-    onAdd(map) {
+    onAdd(map: unknown): HTMLElement {
       this._map = map;
-      var container = document.createElement('div');
+      const container = document.createElement('div');
       container.className =
         'maplibregl-ctrl mapboxgl-ctrl mapboxgl-ctrl-directions offline-preview-directions';
       container.setAttribute('role', 'status');
@@ -29,70 +41,72 @@
       return container;
     }
 
-    onRemove() {
+    onRemove(): void {
       if (this._container && this._container.parentNode) {
         this._container.parentNode.removeChild(this._container);
       }
       this._map = null;
     }
 
-    interactive() {
+    interactive(): this {
       return this;
     }
 
-    setOrigin(query) {
+    setOrigin(query: unknown): this {
       this._origin = query;
       return this;
     }
 
-    getOrigin() {
+    getOrigin(): object {
       return {};
     }
 
-    setDestination(query) {
+    setDestination(query: unknown): this {
       this._destination = query;
       return this;
     }
 
-    getDestination() {
+    getDestination(): object {
       return {};
     }
 
-    reverse() {
+    reverse(): this {
       return this;
     }
 
-    addWaypoint(index, waypoint) {
+    addWaypoint(index: number, waypoint: unknown): this {
       this._waypoints.splice(index, 0, waypoint);
       return this;
     }
 
-    setWaypoint(index, waypoint) {
+    setWaypoint(index: number, waypoint: unknown): this {
       this._waypoints[index] = waypoint;
       return this;
     }
 
-    removeWaypoint(index) {
+    removeWaypoint(index: number): this {
       this._waypoints.splice(index, 1);
       return this;
     }
 
-    getWaypoints() {
+    getWaypoints(): unknown[] {
       return this._waypoints.slice();
     }
 
-    removeRoutes() {
+    removeRoutes(): this {
       return this;
     }
 
-    on() {
+    on(): this {
       return this;
     }
 
-    off() {
+    off(): this {
       return this;
     }
   }
 
-  window.MapboxDirections = MapboxDirections;
-})();
+  pluginWindow.MapboxDirections = MapboxDirections;
+}
+
+installDirections();

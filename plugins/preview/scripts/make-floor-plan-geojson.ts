@@ -1,33 +1,57 @@
-#!/usr/bin/env node
 // Writes plugins/preview/assets/made-up-floor-plan.geojson for the
 // `3d-extrusion-floorplan` example: the ground floor of an imaginary small
 // gallery, 40 m × 24 m. Not a real building: it is drawn around 0° N 0° E, in
 // open sea, and the example shows it on a style with no basemap. Every feature
 // has `name`, `kind`, `height` and `base_height` (metres) and `color`.
-// Run: node plugins/preview/scripts/make-floor-plan-geojson.mjs
+// Run: npx jiti plugins/preview/scripts/make-floor-plan-geojson.ts
 import {writeFileSync} from 'node:fs';
-import {fileURLToPath} from 'node:url';
+import {join} from 'node:path';
 
-const out = fileURLToPath(new URL('../assets/made-up-floor-plan.geojson', import.meta.url));
+const out = join(__dirname, '..', 'assets', 'made-up-floor-plan.geojson');
+
+/** Plan metres: x east, y north. */
+type Point = readonly [x: number, y: number];
+type LngLat = [lng: number, lat: number];
+
+interface FloorPlanProperties {
+  readonly name: string;
+  readonly kind: string;
+  readonly height: number;
+  readonly base_height: number;
+  readonly color: string;
+}
+
+interface PolygonFeature {
+  readonly type: 'Feature';
+  readonly properties: FloorPlanProperties;
+  readonly geometry: {readonly type: 'Polygon'; readonly coordinates: LngLat[][]};
+}
 
 const WIDTH = 40;
 const DEPTH = 24;
 const METRE = 1 / 111320; // degrees per metre at the equator
 // Plan metres (x east, y north, from the south-west corner) to [lng, lat], centred on 0, 0.
-const lngLat = ([x, y]) => [
+const lngLat = ([x, y]: Point): LngLat => [
   Math.round((x - WIDTH / 2) * METRE * 1e8) / 1e8,
   Math.round((y - DEPTH / 2) * METRE * 1e8) / 1e8,
 ];
 
-const features = [];
-function rect(x0, y0, x1, y1, properties) {
-  const ring = [
+const features: PolygonFeature[] = [];
+function rect(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  properties: FloorPlanProperties,
+): void {
+  const corners: Point[] = [
     [x0, y0],
     [x1, y0],
     [x1, y1],
     [x0, y1],
     [x0, y0],
-  ].map(lngLat);
+  ];
+  const ring = corners.map(lngLat);
   features.push({type: 'Feature', properties, geometry: {type: 'Polygon', coordinates: [ring]}});
 }
 
@@ -40,7 +64,7 @@ const rooms = [
   ['Café', 'cafe', [28, 12, 40, 24], '#f1bf94'],
   ['Stairs', 'stairs', [28, 8, 40, 12], '#c7c7c7'],
   ['Office', 'office', [28, 0, 40, 8], '#d4c2e4'],
-];
+] as const;
 for (const [name, kind, [x0, y0, x1, y1], color] of rooms) {
   rect(x0, y0, x1, y1, {name, kind, height: FLOOR, base_height: 0, color});
 }
@@ -70,7 +94,7 @@ const walls = [
   // Around the stairs.
   ['x', 8, 28, 36],
   ['x', 12, 31, 40],
-];
+] as const;
 for (const [axis, at, from, to] of walls) {
   if (axis === 'x') {
     rect(from, at - T, to, at + T, {name: 'Wall', ...WALL});
@@ -85,7 +109,7 @@ for (const [x, y] of [
   [8, 8],
   [4, 16],
   [8, 16],
-]) {
+] as const) {
   rect(x - 0.3, y - 0.3, x + 0.3, y + 0.3, {
     name: 'Column',
     kind: 'column',
@@ -101,7 +125,7 @@ for (const [x, y] of [
   [16, 6],
   [20, 6],
   [24, 6],
-]) {
+] as const) {
   rect(x - 0.6, y - 0.6, x + 0.6, y + 0.6, {
     name: 'Plinth',
     kind: 'plinth',

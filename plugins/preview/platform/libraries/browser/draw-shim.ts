@@ -5,16 +5,20 @@
  * buttons sit in a styled control group and its keyboard shortcuts (which
  * only act on the map canvas) work.
  */
-(function () {
+import {pluginWindow} from './pluginGlobals';
+
+function pointClassesAtMaplibre(): void {
   'use strict';
-  var Draw = window.MapboxDraw;
+  const Draw = pluginWindow.MapboxDraw;
   if (!Draw || !Draw.constants || !Draw.constants.classes) {
     return;
   }
-  var classes = Draw.constants.classes;
+  const classes = Draw.constants.classes;
   classes.CANVAS = 'maplibregl-canvas';
   classes.CONTROL_BASE = 'maplibregl-ctrl mapboxgl-ctrl';
   classes.CONTROL_PREFIX = 'maplibregl-ctrl-';
   classes.CONTROL_GROUP = 'maplibregl-ctrl-group mapboxgl-ctrl-group';
   classes.ATTRIBUTION = 'maplibregl-ctrl-attrib';
-})();
+}
+
+pointClassesAtMaplibre();

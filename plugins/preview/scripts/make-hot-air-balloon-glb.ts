@@ -1,19 +1,38 @@
-#!/usr/bin/env node
 // Writes plugins/preview/assets/hot-air-balloon.glb, the made-up model of the
 // `add-3d-model` example: a striped hot-air balloon standing on its basket,
 // about 25 m tall, built from simple shapes. glTF 2.0, y up, metres, one mesh
-// with vertex colours. Run: node plugins/preview/scripts/make-hot-air-balloon-glb.mjs
+// with vertex colours. Run: npx jiti plugins/preview/scripts/make-hot-air-balloon-glb.ts
 import {writeFileSync} from 'node:fs';
-import {fileURLToPath} from 'node:url';
+import {join} from 'node:path';
 
-const out = fileURLToPath(new URL('../assets/hot-air-balloon.glb', import.meta.url));
+const out = join(__dirname, '..', 'assets', 'hot-air-balloon.glb');
 
-const positions = [];
-const normals = [];
-const colors = [];
-const indices = [];
+type Vec3 = readonly [number, number, number];
+type Quad<T> = readonly [T, T, T, T];
+/** A point of the envelope's profile, or a normal in its plane: [radius, height]. */
+type ProfilePoint = readonly [number, number];
 
-function vertex(p, n, c) {
+function map3(v: Vec3, f: (x: number, axis: 0 | 1 | 2) => number): Vec3 {
+  return [f(v[0], 0), f(v[1], 1), f(v[2], 2)];
+}
+
+function map4<T, U>(items: Quad<T>, f: (item: T) => U): Quad<U> {
+  return [f(items[0]), f(items[1]), f(items[2]), f(items[3])];
+}
+
+/** An item of an array at an index computed from its length. */
+function at<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new RangeError(`index ${index} outside ${items.length} items`);
+  return item;
+}
+
+const positions: number[] = [];
+const normals: number[] = [];
+const colors: number[] = [];
+const indices: number[] = [];
+
+function vertex(p: Vec3, n: Vec3, c: Vec3): number {
   positions.push(...p);
   normals.push(...n);
   colors.push(...c);
@@ -21,8 +40,8 @@ function vertex(p, n, c) {
 }
 
 // sRGB hex to the linear floats glTF vertex colours hold.
-function linear(hex) {
-  return [0, 2, 4].map((i) => {
+function linear(hex: string): Vec3 {
+  return map3([0, 2, 4], (i) => {
     const s = parseInt(hex.slice(1 + i, 3 + i), 16) / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   });
@@ -31,7 +50,7 @@ function linear(hex) {
 // The envelope's profile, from the crown down to the mouth: [radius, height].
 // A sphere (radius 8 m, centre 17 m up) for the upper part, then a cone that
 // narrows to the mouth.
-const profile = [];
+const profile: ProfilePoint[] = [];
 const RADIUS = 8;
 const CENTRE = 17;
 const SPHERE_END = 0.62 * Math.PI;
@@ -39,17 +58,17 @@ for (let i = 0; i <= 24; i++) {
   const phi = (SPHERE_END * i) / 24;
   profile.push([RADIUS * Math.sin(phi), CENTRE + RADIUS * Math.cos(phi)]);
 }
-const [rEnd, yEnd] = profile[profile.length - 1];
-const MOUTH = [1.5, 7];
+const [rEnd, yEnd] = at(profile, profile.length - 1);
+const MOUTH: ProfilePoint = [1.5, 7];
 for (let i = 1; i <= 6; i++) {
   const t = i / 6;
   profile.push([rEnd + (MOUTH[0] - rEnd) * t, yEnd + (MOUTH[1] - yEnd) * t]);
 }
 
 // Outward normal of the profile at each point, in the (radius, height) plane.
-const profileNormals = profile.map((_, i) => {
-  const a = profile[Math.max(0, i - 1)];
-  const b = profile[Math.min(profile.length - 1, i + 1)];
+const profileNormals = profile.map((_, i): ProfilePoint => {
+  const a = at(profile, Math.max(0, i - 1));
+  const b = at(profile, Math.min(profile.length - 1, i + 1));
   const dr = b[0] - a[0];
   const dy = b[1] - a[1];
   const length = Math.hypot(dr, dy) || 1;
@@ -61,10 +80,10 @@ const GORES = 16;
 const STEPS = 4;
 const goreColours = [linear('#d63a2f'), linear('#f4c430')];
 for (let g = 0; g < GORES; g++) {
-  const colour = goreColours[g % 2];
+  const colour = at(goreColours, g % 2);
   const rows = profile.map(([r, y], i) => {
-    const [nr, ny] = profileNormals[i];
-    const row = [];
+    const [nr, ny] = at(profileNormals, i);
+    const row: number[] = [];
     for (let s = 0; s <= STEPS; s++) {
       const theta = (2 * Math.PI * (g + s / STEPS)) / GORES;
       const cos = Math.cos(theta);
@@ -74,19 +93,21 @@ for (let g = 0; g < GORES; g++) {
     return row;
   });
   for (let i = 0; i < rows.length - 1; i++) {
+    const row = at(rows, i);
+    const next = at(rows, i + 1);
     for (let s = 0; s < STEPS; s++) {
-      const a = rows[i][s];
-      const b = rows[i][s + 1];
-      const c = rows[i + 1][s];
-      const d = rows[i + 1][s + 1];
+      const a = at(row, s);
+      const b = at(row, s + 1);
+      const c = at(next, s);
+      const d = at(next, s + 1);
       indices.push(a, b, c, b, d, c);
     }
   }
 }
 
 // A box from min to max corner, flat-shaded.
-function box(min, max, colour) {
-  const faces = [
+function box(min: Vec3, max: Vec3, colour: Vec3): void {
+  const faces: readonly (readonly [normal: Vec3, corners: Quad<Vec3>])[] = [
     [
       [1, 0, 0],
       [
@@ -143,9 +164,9 @@ function box(min, max, colour) {
     ],
   ];
   for (const [normal, corners] of faces) {
-    const ids = corners.map((c) =>
+    const ids = map4(corners, (c) =>
       vertex(
-        c.map((k, axis) => (k ? max[axis] : min[axis])),
+        map3(c, (k, axis) => (k ? max[axis] : min[axis])),
         normal,
         colour,
       ),
@@ -155,32 +176,33 @@ function box(min, max, colour) {
 }
 
 // A thin square rod between two points, for the ropes.
-function rod(from, to, width, colour) {
-  const dir = to.map((v, i) => v - from[i]);
+function rod(from: Vec3, to: Vec3, width: number, colour: Vec3): void {
+  const dir = map3(to, (v, i) => v - from[i]);
   const length = Math.hypot(...dir);
-  const d = dir.map((v) => v / length);
+  const d = map3(dir, (v) => v / length);
   // Two directions across the rod.
-  const helper = Math.abs(d[1]) < 0.9 ? [0, 1, 0] : [1, 0, 0];
-  const cross = (a, b) => [
+  const helper: Vec3 = Math.abs(d[1]) < 0.9 ? [0, 1, 0] : [1, 0, 0];
+  const cross = (a: Vec3, b: Vec3): Vec3 => [
     a[1] * b[2] - a[2] * b[1],
     a[2] * b[0] - a[0] * b[2],
     a[0] * b[1] - a[1] * b[0],
   ];
-  const norm = (v) => v.map((x) => x / Math.hypot(...v));
+  const norm = (v: Vec3): Vec3 => map3(v, (x) => x / Math.hypot(...v));
   const u = norm(cross(d, helper));
   const v = norm(cross(d, u));
   const h = width / 2;
-  const sides = [
+  const minus = (w: Vec3): Vec3 => map3(w, (x) => -x);
+  const sides: readonly (readonly [n: Vec3, t: Vec3])[] = [
     [u, v],
-    [v, u.map((x) => -x)],
-    [u.map((x) => -x), v.map((x) => -x)],
-    [v.map((x) => -x), u],
+    [v, minus(u)],
+    [minus(u), minus(v)],
+    [minus(v), u],
   ];
   for (const [n, t] of sides) {
-    const corner = (base, sign) => base.map((x, i) => x + n[i] * h + t[i] * h * sign);
-    const ids = [corner(from, -1), corner(from, 1), corner(to, 1), corner(to, -1)].map((p) =>
-      vertex(p, n, colour),
-    );
+    const corner = (base: Vec3, sign: number): Vec3 =>
+      map3(base, (x, i) => x + n[i] * h + t[i] * h * sign);
+    const corners: Quad<Vec3> = [corner(from, -1), corner(from, 1), corner(to, 1), corner(to, -1)];
+    const ids = map4(corners, (p) => vertex(p, n, colour));
     indices.push(ids[0], ids[2], ids[1], ids[0], ids[3], ids[2]);
   }
 }
@@ -195,12 +217,12 @@ for (const [x, z] of [
   [1, -1],
   [-1, 1],
   [-1, -1],
-]) {
+] as const) {
   rod([0.75 * x, 1.25, 0.75 * z], [1.05 * x, MOUTH[1], 1.05 * z], 0.08, rope);
 }
 
 // Pack into a GLB: one buffer (positions, normals, colours, indices).
-const f32 = (a) => Buffer.from(new Float32Array(a).buffer);
+const f32 = (a: number[]) => Buffer.from(new Float32Array(a).buffer);
 const pos = f32(positions);
 const nor = f32(normals);
 const col = f32(colors);
@@ -211,6 +233,7 @@ const min = [0, 1, 2].map((a) => Math.min(...positions.filter((_, i) => i % 3 ==
 const max = [0, 1, 2].map((a) => Math.max(...positions.filter((_, i) => i % 3 === a)));
 
 const json = {
+  // The name the committed model was written with: another would change its bytes.
   asset: {version: '2.0', generator: 'make-hot-air-balloon-glb.mjs'},
   scene: 0,
   scenes: [{nodes: [0]}],
@@ -252,11 +275,11 @@ const json = {
   ],
 };
 
-const pad = (buffer, byte) =>
+const pad = (buffer: Buffer, byte: number) =>
   Buffer.concat([buffer, Buffer.alloc((4 - (buffer.length % 4)) % 4, byte)]);
 const jsonChunk = pad(Buffer.from(JSON.stringify(json)), 0x20);
 const binChunk = pad(bin, 0);
-const chunkHeader = (length, type) => {
+const chunkHeader = (length: number, type: number) => {
   const header = Buffer.alloc(8);
   header.writeUInt32LE(length, 0);
   header.writeUInt32LE(type, 4);
