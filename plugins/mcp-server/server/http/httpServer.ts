@@ -86,6 +86,8 @@ function healthOf(docs: Docs) {
 }
 
 function pathOf(req: IncomingMessage): string {
+  // What nearly every request asks for, as it is: no parse needed.
+  if (req.url === MCP_PATH) return MCP_PATH;
   try {
     return new URL(req.url ?? '/', 'http://server').pathname;
   } catch {

@@ -26,13 +26,28 @@ export function isLoopbackOrigin(origin: string): boolean {
   }
 }
 
-/** Whether a `Host` header names this machine (with or without a port). */
-export function isLoopbackHost(host: string): boolean {
+function parsedIsLoopbackHost(host: string): boolean {
   try {
     return isLoopback(new URL(`http://${host}`).hostname);
   } catch {
     return false;
   }
+}
+
+/** Verdicts on the `Host` values seen lately: a client sends the same one with every request. */
+const hostVerdicts = new Map<string, boolean>();
+const MAX_REMEMBERED_HOSTS = 64;
+
+/** Whether a `Host` header names this machine (with or without a port). */
+export function isLoopbackHost(host: string): boolean {
+  let verdict = hostVerdicts.get(host);
+  if (verdict === undefined) {
+    verdict = parsedIsLoopbackHost(host);
+    // Bounded: a client that sends a new value each time cannot grow it.
+    if (hostVerdicts.size >= MAX_REMEMBERED_HOSTS) hostVerdicts.clear();
+    hostVerdicts.set(host, verdict);
+  }
+  return verdict;
 }
 
 /** The client's address as one key, IPv4 clients of a dual-stack socket without their IPv6 prefix. */
