@@ -367,37 +367,53 @@ for (const [locale, theme] of [['ja', 'dark']] as const) {
   });
 }
 
-/** The code of a table's name, type and default cells whose text breaks inside a word. */
-function brokenIdentifiers(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((codeSelector) => {
-    const broken: string[] = [];
-    const range = document.createRange();
-    for (const code of Array.from(document.querySelectorAll(codeSelector))) {
-      if (!(code as HTMLElement).offsetParent) continue;
-      const text = code.textContent ?? '';
-      let previousTop: number | null = null;
-      let offset = 0;
-      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const value = node.textContent ?? '';
-        for (let index = 0; index < value.length; index += 1) {
-          range.setStart(node, index);
-          range.setEnd(node, index + 1);
-          const rect = range.getClientRects()[0];
-          const at = offset + index;
-          if (rect && previousTop !== null && rect.top > previousTop + rect.height / 2) {
-            // A new line may begin after `.`, `#`, `/`, `|`, a hyphen or a space, nowhere else.
-            if (!/[.#/| -]/.test(text[at - 1] ?? '') && text[at] !== ' ') {
-              broken.push(`${text.slice(0, at)}|${text.slice(at)}`);
+/**
+ * The text of the elements `selector` finds that breaks inside a word. With
+ * `betweenWords`, a name may also wrap where a capital starts its next word
+ * and before its parentheses (`getCluster|Expansion|Zoom|()`), as the
+ * contents list lets it.
+ */
+function brokenIdentifiers(page: Page, selector: string, betweenWords = false): Promise<string[]> {
+  return page.evaluate(
+    ([codeSelector, camel]) => {
+      const broken: string[] = [];
+      const range = document.createRange();
+      for (const code of Array.from(document.querySelectorAll(codeSelector))) {
+        if (!(code as HTMLElement).offsetParent) continue;
+        const text = code.textContent ?? '';
+        let previousTop: number | null = null;
+        let offset = 0;
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const value = node.textContent ?? '';
+          for (let index = 0; index < value.length; index += 1) {
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const rect = range.getClientRects()[0];
+            const at = offset + index;
+            if (rect && previousTop !== null && rect.top > previousTop + rect.height / 2) {
+              // A new line may begin after `.`, `#`, `/`, `|`, a hyphen or a space, nowhere else.
+              const wordStart =
+                camel && /[a-z0-9]/.test(text[at - 1] ?? '') && /[A-Z]/.test(text[at] ?? '');
+              const beforeCall = camel && text[at] === '(';
+              if (
+                !/[.#/| -]/.test(text[at - 1] ?? '') &&
+                text[at] !== ' ' &&
+                !wordStart &&
+                !beforeCall
+              ) {
+                broken.push(`${text.slice(0, at)}|${text.slice(at)}`);
+              }
             }
+            if (rect) previousTop = rect.top;
           }
-          if (rect) previousTop = rect.top;
+          offset += value.length;
         }
-        offset += value.length;
       }
-    }
-    return broken;
-  }, selector);
+      return broken;
+    },
+    [selector, betweenWords] as const,
+  );
 }
 
 const PARAM_CODE = 'table[class*="params"] th code, table[class*="params"] td[data-label] code';
@@ -455,6 +471,14 @@ for (const locale of LOCALES) {
       }),
     );
     expect(crowded, 'entries at 1280 px').toEqual([]);
+    if (locale === 'en') {
+      // The contents list's longest member names (the same markup in every locale).
+      await open(page, localisedPath(locale, 'api/sources/'));
+      expect(
+        await brokenIdentifiers(page, '.table-of-contents__link', true),
+        'contents-list names at 1280 px',
+      ).toEqual([]);
+    }
     await open(page, localisedPath(locale, 'api/whats-new/'));
     expect(
       await brokenIdentifiers(page, 'article ul code'),

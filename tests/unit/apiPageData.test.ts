@@ -7,7 +7,7 @@ import {countEntries, filterPage} from '../../plugins/api-reference/model/filter
 import {localizeApiPage} from '../../plugins/api-reference/build/localize';
 import {sectionsOf} from '../../plugins/api-reference/model/sections';
 import {itemSignature} from '../../src/model/api/signature';
-import {tocOf} from '../../plugins/api-reference/model/toc';
+import {breakableName, tocOf} from '../../plugins/api-reference/model/toc';
 import type {ApiPage} from '../../src/model/api/types';
 
 describe('localized page data', () => {
@@ -161,5 +161,24 @@ describe('sections that start closed', () => {
     const map = full(API_PAGES.find((page) => page.id === 'map')!);
     const {page: outlined} = splitClosedSections(map);
     expect(JSON.stringify(outlined).length).toBeLessThan(JSON.stringify(map).length / 3);
+  });
+});
+
+describe('the contents list', () => {
+  it('lets a long name wrap between its parts, never inside a word', () => {
+    expect(breakableName('getClusterExpansionZoom()')).toBe(
+      'get<wbr>Cluster<wbr>Expansion<wbr>Zoom<wbr>()',
+    );
+    expect(breakableName('LngLat.convert()')).toBe('Lng<wbr>Lat.<wbr>convert<wbr>()');
+    expect(breakableName("on('click')")).toBe("on<wbr>('click')");
+    expect(breakableName('AJAXError')).toBe('AJAXError');
+    expect(breakableName('Map')).toBe('Map');
+    // Every entry and member of every page: the label back once the breaks are taken out.
+    const tokens = {productId: 'acme', productName: 'Acme', libraryVersion: '9.9.9'};
+    for (const page of API_PAGES) {
+      for (const entry of tocOf(localizeApiPage(page, 'en', tokens))) {
+        expect(entry.value.replaceAll('<wbr>', ''), entry.id).not.toMatch(/<|>/);
+      }
+    }
   });
 });

@@ -39,6 +39,16 @@ function escapeHtml(text: string): string {
 }
 
 /**
+ * A code name as contents-list HTML that wraps between its parts (after a
+ * dot, where a capital starts the next word, before the parentheses) when
+ * the column is too narrow for it: `getClusterExpansionZoom()` would
+ * otherwise break inside a word.
+ */
+export function breakableName(name: string): string {
+  return escapeHtml(name).replace(/(?<=\.)(?=.)|(?<=[a-z0-9])(?=[A-Z])|(?<=.)(?=\()/g, '<wbr>');
+}
+
+/**
  * The table of contents of an API page, built from its entries because the
  * headings are rendered by a component, where the MDX compiler cannot see them:
  * each entry, its groups (`Camera methods`, `Events`), and their members, so
@@ -48,11 +58,11 @@ function escapeHtml(text: string): string {
  */
 export function tocOf(page: TocPage): TocEntry[] {
   return page.items.flatMap((item) => [
-    {value: escapeHtml(item.name), id: itemAnchor(item), level: 2},
+    {value: breakableName(item.name), id: itemAnchor(item), level: 2},
     ...(item.groups ?? []).flatMap((group) => [
       {value: escapeHtml(group.title), id: groupAnchor(item, group), level: 3},
       ...group.members.map((member) => ({
-        value: escapeHtml(tocLabel(item, member)),
+        value: breakableName(tocLabel(item, member)),
         id: memberAnchor(item, member),
         level: 4,
       })),
