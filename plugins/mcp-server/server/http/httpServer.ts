@@ -6,9 +6,10 @@
  * instance and nothing is kept between requests, so there are no sessions
  * to leak. In front of it this module refuses what a shared server must not
  * take: browser pages of other sites (by `Origin`, and by `Host` while it
- * listens on loopback), bodies over `MAX_REQUEST_BODY_BYTES` (the SDK's
- * check, at the same bound) and more than `MAX_CONCURRENT_REQUESTS_PER_CLIENT`
- * requests in flight from one address. Anything else is 404.
+ * listens on loopback), bodies over `MAX_REQUEST_BODY_BYTES` (read here,
+ * once, and handed to the SDK parsed: `jsonBody.ts`) and more than
+ * `MAX_CONCURRENT_REQUESTS_PER_CLIENT` requests in flight from one address.
+ * Anything else is 404.
  *
  * The handler (`createDocsHttpHandler`) is apart from the listening socket:
  * `startHttpServer` listens in this process, and each worker of the team
