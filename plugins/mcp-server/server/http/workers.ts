@@ -132,6 +132,8 @@ export async function startWorkerPool(options: WorkerPoolOptions): Promise<Worke
     for (const slot of slots) slot.child.kill();
     throw error;
   }
+  // A failed accept (out of file descriptors, say) is reported; the primary keeps listening.
+  listener.on('error', (error) => log(`MCP over HTTP: ${error.message}`));
   const address = listener.address() as AddressInfo;
 
   return {
