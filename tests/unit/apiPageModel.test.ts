@@ -181,16 +181,17 @@ describe('table of contents', () => {
       productName: 'Mapbox',
       libraryVersion: '3.0.0',
     });
+    // Names may wrap between their parts in a narrow column (`<wbr>`); group titles are prose.
     expect(tocOf(english).map(({value, level}) => `${level} ${value}`)).toEqual([
       '2 Marker',
       '3 Instance members',
-      '4 setLngLat()',
+      '4 set<wbr>Lng<wbr>Lat<wbr>()',
       '4 draggable',
       '3 Events',
-      "4 on('dragend')",
-      '2 LngLat',
+      "4 on<wbr>('dragend')",
+      '2 Lng<wbr>Lat',
       '3 Static members',
-      '4 LngLat.convert()',
+      '4 Lng<wbr>Lat.<wbr>convert<wbr>()',
     ]);
     expect(tocOf(english).find(({value}) => value === 'Events')?.id).toBe('marker-events');
   });
