@@ -182,7 +182,8 @@ test('the audits, in the browser and in the HTML, report each kind of fault plan
   const planting = [
     "console.error('planted console error');",
     "fetch('https://planted.example/data.json').catch(function () {});",
-    "setTimeout(function () { throw new Error('planted exception'); });",
+    // Thrown while the page loads, so it is reported before the page has loaded.
+    "throw new Error('planted exception');",
   ].join('\n');
   const hash = createHash('sha256').update(planting).digest('base64');
   // A script of the build, weighed against a budget of one byte.
