@@ -476,7 +476,16 @@ export async function auditPage(
 ): Promise<Fault[]> {
   const {faults, scripts} = await loadFully(page, url, hydrationTimeout);
   if (javascript) {
-    faults.push(...javascriptBudgetFaults(scripts, javascript.site, javascript.budgetBytes));
+    const weigh = (loaded: readonly string[]) =>
+      javascriptBudgetFaults(loaded, javascript.site, javascript.budgetBytes);
+    let budget = weigh(scripts);
+    if (budget.length > 0) {
+      // Weighed again on a second load: on a busy machine, work the page
+      // starts right after hydrating can still be timed before the stamp.
+      // A page that is over its budget is over it both times.
+      budget = weigh((await loadFully(page, url, hydrationTimeout)).scripts);
+    }
+    faults.push(...budget);
   }
   const csp = await page.evaluate(takeCspViolations);
   faults.push(
